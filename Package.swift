@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SwitchYard",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "switchyard", targets: ["switchyard"])
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(
+            name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(
+            name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
+            providers: [.apt(["libsdl2-image-dev"])]),
+        .target(name: "SceneGraph"),
+        .target(name: "Themes", dependencies: ["SceneGraph"]),
+        .target(name: "Scenarios", dependencies: ["SceneGraph"]),
+        .target(name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "SceneGraph"]),
+        .target(
+            name: "Playground",
+            dependencies: ["CSDL2", "SceneGraph", "Themes", "Scenarios", "SDLKit"]),
+        .executableTarget(name: "switchyard", dependencies: ["Playground"]),
+        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
+        .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+        .testTarget(name: "SDLKitTests", dependencies: ["SDLKit"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import SDLKit
+public enum PlaygroundPlaceholder { public static func main(_ args: [String]) -> Int32 { 0 } }

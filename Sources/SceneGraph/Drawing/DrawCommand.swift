@@ -1,0 +1,16 @@
+/// One backend-neutral drawing instruction, in logical points. Shapes are rounded rectangles: a radius of
+/// zero is a plain rectangle, half the shorter side is a pill, and a square pill is a circle.
+public enum DrawCommand: Hashable, Sendable {
+    /// A filled shape.
+    case fill(Rect, radius: Double, color: Color)
+    /// A ring of `width` points drawn inside the shape's outline.
+    case stroke(Rect, radius: Double, width: Double, color: Color)
+    /// An image, or the `source` part of it (in image points), drawn into `dest` with colour modulation.
+    case image(ImageHandle, source: Rect?, dest: Rect, color: Color)
+    /// Interned text whose top-left corner is at `origin`, modulated by `color`.
+    case text(TextHandle, origin: Point, color: Color)
+    /// Restricts later commands to `rect` intersected with the enclosing clip, until the matching `popClip`.
+    case pushClip(Rect)
+    /// Ends the innermost clip.
+    case popClip
+}

@@ -1,0 +1,91 @@
+/// The commands a frame is made of, in painter's order. Builders here drop what would draw nothing,
+/// clamp radii to a pill, and keep clips nested, so a backend can play the list without checks.
+/// Reused across frames (`reset()` keeps its capacity) so a steady frame allocates nothing.
+public struct DrawList: Sendable {
+    public private(set) var commands: [DrawCommand] = []
+    private var clips: [Rect] = []
+
+    public init() {}
+
+    /// Empties the list and its clip stack, keeping storage for the next frame.
+    public mutating func reset() {
+        commands.removeAll(keepingCapacity: true)
+        clips.removeAll(keepingCapacity: true)
+    }
+
+    /// The clip in force for the next command, already intersected with every enclosing clip.
+    public var currentClip: Rect? { clips.last }
+
+    /// How many clips are open.
+    public var clipDepth: Int { clips.count }
+
+    /// The largest radius a rounded rectangle of this size can have: a pill.
+    public static func clampedRadius(_ radius: Double, for rect: Rect) -> Double {
+        let limit = min(rect.width, rect.height) / 2
+        guard radius.isFinite, radius > 0 else { return 0 }
+        return min(radius, limit)
+    }
+
+    private func isVisible(_ rect: Rect, _ color: Color) -> Bool {
+        guard !rect.isEmpty, rect.isFinite, color.a > 0 else { return false }
+        if let clip = clips.last, !clip.intersects(rect) { return false }
+        return true
+    }
+
+    /// Fills a rounded rectangle; `radius` larger than half the shorter side makes a pill.
+    public mutating func fill(_ rect: Rect, radius: Double = 0, color: Color) {
+        guard isVisible(rect, color) else { return }
+        commands.append(.fill(rect, radius: Self.clampedRadius(radius, for: rect), color: color))
+    }
+
+    /// Fills the circle of `diameter` centred on `center`.
+    public mutating func fillCircle(center: Point, diameter: Double, color: Color) {
+        let rect = Rect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
+        fill(rect, radius: diameter / 2, color: color)
+    }
+
+    /// Strokes the outline of a rounded rectangle with a ring `width` points wide, inside the outline.
+    /// A ring as wide as the shape is a fill.
+    public mutating func stroke(_ rect: Rect, radius: Double = 0, width: Double, color: Color) {
+        guard width.isFinite, width > 0, isVisible(rect, color) else { return }
+        let r = Self.clampedRadius(radius, for: rect)
+        if width * 2 >= min(rect.width, rect.height) {
+            commands.append(.fill(rect, radius: r, color: color))
+        } else {
+            commands.append(.stroke(rect, radius: r, width: width, color: color))
+        }
+    }
+
+    /// Draws an image (or its `source` part) stretched into `dest`, modulated by `color`.
+    public mutating func image(_ handle: ImageHandle, source: Rect? = nil, dest: Rect, color: Color = .white) {
+        guard isVisible(dest, color) else { return }
+        if let source, source.isEmpty || !source.isFinite { return }
+        commands.append(.image(handle, source: source, dest: dest, color: color))
+    }
+
+    /// Draws interned text of `size` points with its top-left corner at `origin`.
+    public mutating func text(_ handle: TextHandle, origin: Point, size: Size, color: Color) {
+        guard isVisible(Rect(origin: origin, size: size), color) else { return }
+        commands.append(.text(handle, origin: origin, color: color))
+    }
+
+    /// Opens a clip: later commands are limited to `rect` within every enclosing clip.
+    /// Always balanced by `popClip()`, even when the result is empty.
+    public mutating func pushClip(_ rect: Rect) {
+        var clip = rect.isFinite ? rect : .zero
+        if let outer = clips.last { clip = outer.intersection(clip) }
+        if clip.isEmpty { clip = Rect(origin: clip.origin, size: .zero) }
+        clips.append(clip)
+        commands.append(.pushClip(clip))
+    }
+
+    /// Closes the innermost clip; does nothing when none is open.
+    public mutating func popClip() {
+        guard clips.popLast() != nil else { return }
+        if case .pushClip = commands.last {
+            commands.removeLast()
+        } else {
+            commands.append(.popClip)
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import Playground
+import Foundation
+exit(PlaygroundPlaceholder.main(CommandLine.arguments))
