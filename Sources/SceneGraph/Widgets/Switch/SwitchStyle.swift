@@ -145,17 +145,6 @@ public struct LabelsStyle: Hashable, Sendable {
     }
 }
 
-/// Timing curves for the thumb: CSS-style cubic Béziers and a spring that overshoots.
-public enum AnimationCurve: Hashable, Sendable {
-    case linear
-    case easeIn
-    case easeOut
-    case easeInOut
-    case cubicBezier(Double, Double, Double, Double)
-    /// A damped spring; `damping` below 1 overshoots (0.5 to 0.8 look natural).
-    case spring(damping: Double)
-}
-
 /// How the thumb travels when the value changes.
 public struct AnimationStyle: Hashable, Sendable {
     /// Seconds for a full end-to-end travel; a partial travel takes its share.

@@ -1,0 +1,86 @@
+/// A CSS-style timing function: the cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and
+/// (x2, y2). It maps elapsed fraction x to progress y by solving x(s) = x for the curve parameter s.
+public struct CubicBezier: Hashable, Sendable {
+    public let x1: Double
+    public let y1: Double
+    public let x2: Double
+    public let y2: Double
+
+    /// The control points; x1 and x2 are clamped to 0...1 (so x(s) is monotonic and the curve is a
+    /// function), and a non-finite coordinate makes the curve linear.
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
+            self.x1 = 0
+            self.y1 = 0
+            self.x2 = 1
+            self.y2 = 1
+            return
+        }
+        self.x1 = min(1, max(0, x1))
+        self.y1 = y1
+        self.x2 = min(1, max(0, x2))
+        self.y2 = y2
+    }
+
+    public static let ease = CubicBezier(0.25, 0.1, 0.25, 1)
+    public static let easeIn = CubicBezier(0.42, 0, 1, 1)
+    public static let easeOut = CubicBezier(0, 0, 0.58, 1)
+    public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
+
+    /// Progress at elapsed fraction `x` (clamped to 0...1).
+    public func value(at x: Double) -> Double {
+        let x = Self.clampUnit(x)
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        return Self.component(solve(x), y1, y2)
+    }
+
+    /// dy/dx at elapsed fraction `x`: the curve's speed relative to a linear one.
+    public func slope(at x: Double) -> Double {
+        let s = solve(Self.clampUnit(x))
+        let dx = Self.derivative(s, x1, x2)
+        let dy = Self.derivative(s, y1, y2)
+        if abs(dx) < 1e-12 { return dy >= 0 ? (dy == 0 ? 0 : 1e12) : -1e12 }
+        return dy / dx
+    }
+
+    /// The parameter s with x(s) = x: Newton's method from s = x, falling back to bisection, which always
+    /// converges because x(s) rises monotonically from 0 to 1.
+    func solve(_ x: Double) -> Double {
+        var s = x
+        for _ in 0..<8 {
+            let error = Self.component(s, x1, x2) - x
+            if abs(error) < 1e-9 { return s }
+            let d = Self.derivative(s, x1, x2)
+            if abs(d) < 1e-9 { break }
+            let next = s - error / d
+            if next < 0 || next > 1 { break }
+            s = next
+        }
+        var lo = 0.0
+        var hi = 1.0
+        s = x
+        for _ in 0..<60 {
+            let v = Self.component(s, x1, x2)
+            if abs(v - x) < 1e-12 { return s }
+            if v < x { lo = s } else { hi = s }
+            s = (lo + hi) / 2
+        }
+        return s
+    }
+
+    /// One coordinate of the curve at parameter s, for control values p1 and p2 (ends fixed at 0 and 1).
+    private static func component(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+    }
+
+    private static func derivative(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
+    }
+
+    private static func clampUnit(_ x: Double) -> Double {
+        x.isNaN ? 0 : min(1, max(0, x))
+    }
+}
