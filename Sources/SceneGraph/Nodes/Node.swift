@@ -11,33 +11,56 @@ open class Node {
         didSet { if scale != oldValue { geometryDidChange() } }
     }
     /// Offset subtracted from children's positions: how far a scrolling container has scrolled.
-    public var contentOffset: Point = .zero {
-        didSet { if contentOffset != oldValue { geometryDidChange() } }
+    /// A `ScrollNode` clamps it to its content; a plain node takes any finite value.
+    public var contentOffset: Point {
+        get { storedContentOffset }
+        set {
+            let clamped = clampContentOffset(newValue)
+            guard clamped != storedContentOffset else { return }
+            storedContentOffset = clamped
+            geometryDidChange()
+        }
     }
+    private var storedContentOffset = Point.zero
+    /// A hidden node and its subtree draw nothing and take no pointers, keys or focus.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { geometryDidChange() } }
+        didSet { if isHidden != oldValue { availabilityDidChange() } }
     }
     /// A disabled node and its subtree take no pointers, keys or focus; the node may draw itself dimmed.
     public var isEnabled = true {
-        didSet { if isEnabled != oldValue { enabledDidChange() } }
+        didSet {
+            guard isEnabled != oldValue else { return }
+            availabilityDidChange()
+            enabledDidChange()
+        }
     }
-    /// When false the node is drawn but pointers pass through it to what lies beneath.
+    /// When false the node and its subtree are drawn but pointers pass through them to what lies beneath.
     public var isInteractive = true {
-        didSet { if isInteractive != oldValue { geometryDidChange() } }
+        didSet { if isInteractive != oldValue { availabilityDidChange() } }
     }
-    /// Children (and hit-testing of them) are limited to this node's frame.
+    /// Children (drawing and hit-testing of them) are limited to this node's frame; the node itself is not.
     public var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { geometryDidChange() } }
     }
-    /// The hit area grows to at least this size around the frame's centre (Apple asks for 44x44 points).
+    /// The hit area grows to at least this size, in scene points, around the frame's centre (Apple asks for
+    /// 44x44 points). It is a finger's size, so it does not shrink with `scale`.
     public var minimumHitSize = Size(width: 44, height: 44) {
         didSet { if minimumHitSize != oldValue { geometryDidChange() } }
+    }
+    /// How far, in this node's points, its own drawing reaches beyond its frame (a focus ring, a shadow).
+    /// Drawing skips a childless node whose frame grown by this lies wholly outside the clip.
+    public var visualOverflow: Double = 0 {
+        didSet { if visualOverflow != oldValue { setNeedsDisplay() } }
     }
 
     public private(set) var children: [Node] = []
     public private(set) weak var parent: Node?
     /// The scene this node is attached to, if any; set for the whole subtree on insertion.
     public internal(set) weak var scene: Scene?
+    /// Position in `parent.children`, kept up to date so z-order comparisons need no search.
+    var indexInParent = 0
+    /// This node's entry in the scene's hit-test index, if it has one.
+    var hitEntry: HitEntry?
 
     public init(frame: Rect = .zero) {
         self.frame = frame
@@ -50,35 +73,71 @@ open class Node {
         insertChild(child, at: children.count)
     }
 
-    /// Inserts `child` at `index` in z-order (0 is the bottom).
+    /// Inserts `child` at `index` in z-order (0 is the bottom; out-of-range indices are clamped).
+    /// A node cannot become a child of itself, of its own descendant, or stop being a scene's root.
     public func insertChild(_ child: Node, at index: Int) {
+        precondition(!child.isAncestor(of: self), "a node cannot be inserted below itself")
+        precondition(child.scene?.root !== child, "a scene's root cannot be re-parented")
         child.removeFromParent()
         let index = min(max(0, index), children.count)
         children.insert(child, at: index)
+        renumberChildren(from: index)
         child.parent = self
         child.attach(to: scene)
-        geometryDidChange()
+        child.geometryDidChange()
     }
 
-    /// Detaches this node (and its subtree) from its parent and scene; held pointers are cancelled.
+    /// Detaches this node (and its subtree) from its parent and scene; held pointers are cancelled and
+    /// focus inside it is cleared.
     public func removeFromParent() {
         guard let parent else { return }
-        let oldScene = scene
-        oldScene?.subtreeWillDetach(self)
-        parent.children.removeAll { $0 === self }
+        scene?.subtreeWillDetach(self)
+        let index = indexInParent
+        if index < parent.children.count, parent.children[index] === self {
+            parent.children.remove(at: index)
+        } else {
+            parent.children.removeAll { $0 === self }
+        }
+        parent.renumberChildren(from: index)
         self.parent = nil
         attach(to: nil)
-        parent.geometryDidChange()
+        parent.setNeedsDisplay()
     }
 
-    /// Removes every child.
+    /// Removes every child at once.
     public func removeAllChildren() {
-        for child in children { child.removeFromParent() }
+        let old = children
+        for child in old { scene?.subtreeWillDetach(child) }
+        children.removeAll()
+        for child in old {
+            child.parent = nil
+            child.attach(to: nil)
+        }
+        setNeedsDisplay()
+    }
+
+    /// True when `node` is this node or lies somewhere below it.
+    public func isAncestor(of node: Node) -> Bool {
+        var current: Node? = node
+        while let n = current {
+            if n === self { return true }
+            current = n.parent
+        }
+        return false
+    }
+
+    private func renumberChildren(from index: Int) {
+        var i = max(0, index)
+        while i < children.count {
+            children[i].indexInParent = i
+            i += 1
+        }
     }
 
     func attach(to newScene: Scene?) {
         if scene === newScene { return }
         scene = newScene
+        if let scroller = self as? ScrollNode { newScene?.registerScrollNode(scroller) }
         for child in children { child.attach(to: newScene) }
         if newScene != nil { didAttachToScene() }
     }
@@ -89,70 +148,75 @@ open class Node {
     // MARK: Geometry
 
     /// True when this node and all its ancestors are visible.
-    public var isVisibleInTree: Bool {
+    public var isVisibleInTree: Bool { allInTree { !$0.isHidden } }
+
+    /// True when this node and all its ancestors are enabled.
+    public var isEnabledInTree: Bool { allInTree { $0.isEnabled } }
+
+    /// True when this node and all its ancestors let pointers through to their subtrees.
+    public var isInteractiveInTree: Bool { allInTree { $0.isInteractive } }
+
+    private func allInTree(_ test: (Node) -> Bool) -> Bool {
         var node: Node? = self
         while let n = node {
-            if n.isHidden { return false }
+            if !test(n) { return false }
             node = n.parent
         }
         return true
     }
 
-    /// True when this node and all its ancestors are enabled.
-    public var isEnabledInTree: Bool {
-        var node: Node? = self
-        while let n = node {
-            if !n.isEnabled { return false }
-            node = n.parent
-        }
-        return true
+    var sceneTransform: SceneTransform {
+        guard let parent else { return .topLevel(self) }
+        return parent.sceneTransform.child(self, of: parent)
     }
 
     /// The scale from this node's coordinates to the scene's: the product of every ancestor's scale and its own.
-    public var sceneScale: Double {
-        var s = scale
-        var node = parent
-        while let n = node {
-            s *= n.scale
-            node = n.parent
-        }
-        return s
-    }
+    public var sceneScale: Double { sceneTransform.scale }
 
     /// The node's frame in scene points (after every ancestor's offset, scroll and scale).
-    public var sceneFrame: Rect {
-        guard let parent else { return frame }
-        let pf = parent.sceneFrame
-        let ps = parent.sceneScale
-        return Rect(
-            x: pf.minX + (frame.minX - parent.contentOffset.x) * ps,
-            y: pf.minY + (frame.minY - parent.contentOffset.y) * ps,
-            width: frame.width * ps * scale, height: frame.height * ps * scale)
-    }
+    public var sceneFrame: Rect { sceneTransform.frame(of: self) }
 
-    /// The area that takes pointers, in scene points: the scene frame grown to `minimumHitSize` (scaled).
+    /// The area that takes pointers, in scene points: the scene frame grown to `minimumHitSize`. Ancestors'
+    /// clips still apply when hit-testing.
     public var sceneHitRect: Rect {
-        Node.hitRect(for: sceneFrame, minimum: minimumHitSize * (sceneScale / scale))
+        Node.hitRect(for: sceneFrame, minimum: minimumHitSize)
     }
 
-    /// `frame` grown symmetrically until each side is at least `minimum`.
+    /// `frame` grown symmetrically until each side is at least `minimum`. An empty or non-finite frame
+    /// stays as it is: a node that covers nothing takes no pointers.
     public static func hitRect(for frame: Rect, minimum: Size) -> Rect {
-        let dx = max(0, minimum.width - frame.width) / 2
-        let dy = max(0, minimum.height - frame.height) / 2
+        guard !frame.isEmpty, frame.isFinite else { return frame }
+        let dx = minimum.width > frame.width ? (minimum.width - frame.width) / 2 : 0
+        let dy = minimum.height > frame.height ? (minimum.height - frame.height) / 2 : 0
         return frame.insetBy(dx: -dx, dy: -dy)
     }
 
     /// Converts a scene point into this node's own coordinates (origin at its top-left, unscaled points).
     public func convertFromScene(_ p: Point) -> Point {
-        let f = sceneFrame
-        let s = sceneScale
-        guard s > 0 else { return .zero }
-        return Point(x: (p.x - f.minX) / s, y: (p.y - f.minY) / s)
+        let t = sceneTransform
+        guard t.scale != 0, t.scale.isFinite else { return .zero }
+        return Point(x: (p.x - t.x) / t.scale, y: (p.y - t.y) / t.scale)
     }
 
-    /// Marks geometry as changed so the scene refreshes its hit-test index and redraws.
+    /// Converts a point in this node's own coordinates into scene points.
+    public func convertToScene(_ p: Point) -> Point {
+        let t = sceneTransform
+        return Point(x: t.x + p.x * t.scale, y: t.y + p.y * t.scale)
+    }
+
+    /// Marks geometry as changed so the scene refreshes its hit-test index for this subtree and redraws.
+    /// Call it when `acceptsPointers` changes.
     public func geometryDidChange() {
         scene?.nodeGeometryDidChange(self)
+    }
+
+    private func availabilityDidChange() {
+        scene?.nodeAvailabilityDidChange(self)
+    }
+
+    /// The offset a container really takes for `proposed`; `ScrollNode` clamps it to its content.
+    func clampContentOffset(_ proposed: Point) -> Point {
+        proposed.isFinite ? proposed : .zero
     }
 
     /// Asks for a new frame to be drawn without any geometry change.
@@ -160,9 +224,9 @@ open class Node {
         scene?.setNeedsDisplay()
     }
 
-    /// Called when `isEnabled` flips; subclasses cancel held pointers or dim themselves.
+    /// Called when `isEnabled` flips, after the scene has cancelled pointers and focus it no longer may
+    /// hold; subclasses dim themselves.
     open func enabledDidChange() {
-        if !isEnabled { scene?.cancelPointers(heldBy: self) }
         setNeedsDisplay()
     }
 
@@ -175,15 +239,21 @@ open class Node {
     // MARK: Input
 
     /// Whether this node takes pointers at all (the scene still checks hidden, enabled and interactive).
+    /// If the answer changes over time, call `geometryDidChange()` so the hit-test index hears of it.
     open var acceptsPointers: Bool { false }
 
-    /// A pointer went down inside the hit area. Return true to capture it until it ends or is cancelled.
+    /// The drag axes this node keeps even inside a scrolling container; a drag past the slop along any
+    /// other axis that a `ScrollNode` ancestor can scroll becomes a scroll and this node gets a cancel.
+    open var claimedPanAxes: PanAxes { [] }
+
+    /// A primary pointer went down inside the hit area. Return true to capture it until it ends or is cancelled.
     open func pointerBegan(_ contact: PointerContact) -> Bool { false }
     /// A captured pointer moved; `contact.isInside` says whether it is inside the hit area now.
     open func pointerMoved(_ contact: PointerContact) {}
     /// A captured pointer went up.
     open func pointerEnded(_ contact: PointerContact) {}
-    /// A captured pointer was taken away (focus loss, touch cancel, the node disabled or removed, or a scroll).
+    /// A captured pointer was taken away (focus loss, touch cancel, the node hidden, disabled or removed,
+    /// or the drag became a scroll). Called exactly once per captured pointer, instead of `pointerEnded`.
     open func pointerCancelled(_ id: PointerID) {}
 
     /// Whether Tab may move focus here.

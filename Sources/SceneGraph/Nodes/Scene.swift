@@ -15,10 +15,13 @@ public final class Scene {
     /// The clock, in seconds, as last given to `advance(to:)`.
     public private(set) var time: Double = 0
     /// True when something changed since the last `buildDrawList`.
-    public private(set) var needsDisplay = true
+    public internal(set) var needsDisplay = true
 
     public let router = PointerRouter()
-    public private(set) weak var focusedNode: Node?
+    public internal(set) weak var focusedNode: Node?
+    let hitIndex = HitTestIndex()
+    /// Attached scroll containers, in attachment order, for wheel and pan targeting.
+    private(set) var scrollNodes: [ScrollNode] = []
     private var updating: [ObjectIdentifier: Node] = [:]
     private var updateOrder: [Node] = []
 
@@ -29,23 +32,37 @@ public final class Scene {
         root.attach(to: self)
     }
 
-    // MARK: Redraw bookkeeping
+    // MARK: Bookkeeping
 
     public func setNeedsDisplay() { needsDisplay = true }
 
     func nodeGeometryDidChange(_ node: Node) {
-        router.invalidateIndex()
+        hitIndex.invalidate(node)
         needsDisplay = true
     }
 
+    /// A node was hidden, disabled or made non-interactive (or the reverse): pointers and focus that may
+    /// no longer stay are taken away now, not at the next event.
+    func nodeAvailabilityDidChange(_ node: Node) {
+        nodeGeometryDidChange(node)
+        router.dropUnavailable(in: self)
+        if let focused = focusedNode, !canFocus(focused) { setFocus(nil) }
+    }
+
     func subtreeWillDetach(_ node: Node) {
+        router.drop(subtree: node)
+        if let focused = focusedNode, node.isAncestor(of: focused) { setFocus(nil) }
         var stack = [node]
         while let n = stack.popLast() {
-            cancelPointers(heldBy: n)
-            if focusedNode === n { setFocus(nil) }
+            hitIndex.remove(n)
+            if let scroller = n as? ScrollNode { scrollNodes.removeAll { $0 === scroller } }
             stack.append(contentsOf: n.children)
         }
-        router.invalidateIndex()
+        needsDisplay = true
+    }
+
+    func registerScrollNode(_ node: ScrollNode) {
+        if !scrollNodes.contains(where: { $0 === node }) { scrollNodes.append(node) }
     }
 
     // MARK: Clock
@@ -80,56 +97,16 @@ public final class Scene {
         updateOrder = keep
     }
 
-    // MARK: Focus
-
-    /// Nodes that can take focus, in reading order (top to bottom, then left to right by scene frame).
-    public var focusChain: [Node] {
-        var out: [Node] = []
-        var stack: [Node] = [root]
-        while let n = stack.popLast() {
-            if n.isHidden || !n.isEnabled { continue }
-            if n.acceptsFocus { out.append(n) }
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return out.sorted { a, b in
-            let fa = a.sceneFrame
-            let fb = b.sceneFrame
-            if abs(fa.minY - fb.minY) > 0.5 { return fa.minY < fb.minY }
-            return fa.minX < fb.minX
-        }
-    }
-
-    /// Gives `node` the keyboard focus (nil clears it).
-    public func setFocus(_ node: Node?) {
-        guard focusedNode !== node else { return }
-        let old = focusedNode
-        focusedNode = node
-        old?.focusDidChange(false)
-        node?.focusDidChange(true)
-        needsDisplay = true
-    }
-
-    /// Moves focus to the next (or, backwards, previous) node of the focus chain, wrapping around.
-    public func moveFocus(backwards: Bool) {
-        let chain = focusChain
-        guard !chain.isEmpty else { return }
-        guard let current = focusedNode, let i = chain.firstIndex(where: { $0 === current }) else {
-            setFocus(backwards ? chain.last : chain.first)
-            return
-        }
-        let next = backwards ? (i - 1 + chain.count) % chain.count : (i + 1) % chain.count
-        setFocus(chain[next])
-    }
-
     // MARK: Input
 
-    /// Applies one input event now: pointers to the node they hit or hold, keys to the focused node.
+    /// Applies one input event now: pointers and wheel to the router, Tab and Shift-Tab to the focus
+    /// chain, other keys to the focused node.
     public func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
             if key.key == .tab {
                 moveFocus(backwards: key.shift)
-            } else if let node = focusedNode, node.isEnabledInTree, node.isVisibleInTree {
+            } else if let node = focusedNode, canFocus(node) {
                 _ = node.keyPressed(key)
             }
         default:
@@ -142,34 +119,27 @@ public final class Scene {
         router.cancel(heldBy: node)
     }
 
-    // MARK: Drawing
-
-    /// Fills `list` with the whole scene in z-order, clipping where nodes ask, and clears `needsDisplay`.
-    public func buildDrawList(into list: inout DrawList) {
-        list.reset()
-        emit(root, rect: Rect(origin: .zero, size: size), parentScale: 1, into: &list)
-        needsDisplay = false
+    /// The topmost node under `point` that takes pointers, using the spatial index.
+    public func hitTest(_ point: Point) -> Node? {
+        hitIndex.hit(point, in: self)
     }
 
-    /// `rect` is `node`'s frame in scene points; `parentScale` is the scene scale of its parent.
-    private func emit(_ node: Node, rect: Rect, parentScale: Double, into list: inout DrawList) {
-        if node.isHidden { return }
-        let nodeScale = parentScale * node.scale
-        node.draw(into: &list, rect: rect, scale: nodeScale)
-        if node.children.isEmpty { return }
-        if node.clipsToBounds { list.pushClip(rect) }
-        if list.currentClip?.isEmpty != true {
-            for child in node.children {
-                let f = child.frame
-                let childRect = Rect(
-                    x: rect.minX + (f.minX - node.contentOffset.x) * nodeScale,
-                    y: rect.minY + (f.minY - node.contentOffset.y) * nodeScale,
-                    width: f.width * nodeScale * child.scale, height: f.height * nodeScale * child.scale)
-                // A leaf entirely outside the clip draws nothing; a container may have children that show.
-                if child.children.isEmpty, let clip = list.currentClip, !clip.intersects(childRect) { continue }
-                emit(child, rect: childRect, parentScale: nodeScale, into: &list)
-            }
+    /// The same answer as `hitTest(_:)` found by visiting every node: the reference for tests and benchmarks.
+    public func hitTestBruteForce(_ point: Point) -> Node? {
+        HitTesting.bruteForce(point, root: root)
+    }
+
+    /// The innermost visible, enabled, interactive scroll container whose visible area holds `point`.
+    public func scrollNode(at point: Point) -> ScrollNode? {
+        var best: ScrollNode?
+        for node in scrollNodes where node.scene === self {
+            let context = HitTesting.context(of: node)
+            guard context.live, HitTesting.letsPointersThrough(node) else { continue }
+            let area = HitBounds(context.transform.frame(of: node)).intersection(context.clip)
+            guard area.contains(point) else { continue }
+            if let current = best, !node.isDrawn(above: current) { continue }
+            best = node
         }
-        if node.clipsToBounds { list.popClip() }
+        return best
     }
 }

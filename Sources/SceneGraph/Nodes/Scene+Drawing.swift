@@ -1,0 +1,30 @@
+extension Scene {
+    /// Fills `list` with the whole scene in z-order, clipping where nodes ask, and clears `needsDisplay`.
+    /// A node draws itself, then its children inside its clip; a childless node whose frame (grown by its
+    /// `visualOverflow`) lies wholly outside the clip is skipped without being asked to draw.
+    public func buildDrawList(into list: inout DrawList) {
+        list.reset()
+        emit(root, transform: .topLevel(root), into: &list)
+        needsDisplay = false
+    }
+
+    private func emit(_ node: Node, transform: SceneTransform, into list: inout DrawList) {
+        if node.isHidden { return }
+        let rect = transform.frame(of: node)
+        node.draw(into: &list, rect: rect, scale: transform.scale)
+        if node.children.isEmpty { return }
+        if node.clipsToBounds { list.pushClip(rect) }
+        if list.currentClip?.isEmpty != true {
+            for child in node.children {
+                let childTransform = transform.child(child, of: node)
+                if child.children.isEmpty, let clip = list.currentClip {
+                    let reach = child.visualOverflow * childTransform.scale
+                    let bounds = childTransform.frame(of: child).insetBy(dx: -reach, dy: -reach)
+                    if !clip.intersects(bounds) { continue }
+                }
+                emit(child, transform: childTransform, into: &list)
+            }
+        }
+        if node.clipsToBounds { list.popClip() }
+    }
+}

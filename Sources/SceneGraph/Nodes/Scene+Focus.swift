@@ -1,0 +1,66 @@
+extension Scene {
+    /// True when `node` may hold the keyboard focus now: it asks for it, belongs to this scene, and it and
+    /// its ancestors are visible and enabled.
+    public func canFocus(_ node: Node) -> Bool {
+        node.scene === self && node.acceptsFocus && node.isVisibleInTree && node.isEnabledInTree
+    }
+
+    /// Nodes that can take focus, in reading order: rows from top to bottom, each left to right. A node
+    /// joins a row when its top is above the middle of the row's first node, so a row of differently
+    /// sized nodes reads as one line.
+    public var focusChain: [Node] {
+        var found: [(node: Node, frame: Rect, order: Int)] = []
+        var stack: [Node] = [root]
+        while let n = stack.popLast() {
+            if n.isHidden || !n.isEnabled { continue }
+            if n.acceptsFocus { found.append((n, n.sceneFrame, found.count)) }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        found.sort { a, b in
+            if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+            if a.frame.minX != b.frame.minX { return a.frame.minX < b.frame.minX }
+            return a.order < b.order
+        }
+        var chain: [Node] = []
+        chain.reserveCapacity(found.count)
+        var start = 0
+        while start < found.count {
+            let rowMiddle = found[start].frame.midY
+            var end = start + 1
+            while end < found.count, found[end].frame.minY < rowMiddle { end += 1 }
+            let row = found[start..<end].sorted { a, b in
+                a.frame.minX != b.frame.minX ? a.frame.minX < b.frame.minX : a.order < b.order
+            }
+            chain.append(contentsOf: row.map(\.node))
+            start = end
+        }
+        return chain
+    }
+
+    /// Gives `node` the keyboard focus (nil clears it) and scrolls it into view. A node that cannot take
+    /// focus now (see `canFocus`) is refused and the focus stays where it was.
+    public func setFocus(_ node: Node?) {
+        guard focusedNode !== node else { return }
+        if let node, !canFocus(node) { return }
+        let old = focusedNode
+        focusedNode = node
+        old?.focusDidChange(false)
+        if let node {
+            node.focusDidChange(true)
+            ScrollNode.reveal(node)
+        }
+        setNeedsDisplay()
+    }
+
+    /// Moves focus to the next (or, backwards, previous) node of the focus chain, wrapping around.
+    public func moveFocus(backwards: Bool) {
+        let chain = focusChain
+        guard !chain.isEmpty else { return }
+        guard let current = focusedNode, let i = chain.firstIndex(where: { $0 === current }) else {
+            setFocus(backwards ? chain.last : chain.first)
+            return
+        }
+        let next = backwards ? (i - 1 + chain.count) % chain.count : (i + 1) % chain.count
+        setFocus(chain[next])
+    }
+}

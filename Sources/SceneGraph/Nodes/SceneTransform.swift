@@ -1,0 +1,27 @@
+/// Where a node sits in the scene: the scene position of its top-left corner and how many scene points
+/// one of its own points covers. Every traversal (drawing, hit-testing, the index, conversions) composes
+/// these with `child(_:of:)`, so they all agree to the last bit.
+struct SceneTransform: Equatable {
+    var x: Double
+    var y: Double
+    var scale: Double
+
+    /// The transform of a node with no parent: its frame origin, its own scale.
+    static func topLevel(_ node: Node) -> SceneTransform {
+        SceneTransform(x: node.frame.minX, y: node.frame.minY, scale: node.scale)
+    }
+
+    /// The transform of `child`, given that `self` is the transform of its `parent`.
+    func child(_ child: Node, of parent: Node) -> SceneTransform {
+        let offset = parent.contentOffset
+        return SceneTransform(
+            x: x + (child.frame.minX - offset.x) * scale,
+            y: y + (child.frame.minY - offset.y) * scale,
+            scale: scale * child.scale)
+    }
+
+    /// The node's frame in scene points.
+    func frame(of node: Node) -> Rect {
+        Rect(x: x, y: y, width: node.frame.width * scale, height: node.frame.height * scale)
+    }
+}
