@@ -1,0 +1,67 @@
+/// A gallery cell: a content node (a switch) with a caption centred under it. The cell sizes itself to
+/// hold both (`sizeToFit()`); the gallery only places it.
+open class CellNode: Node {
+    /// The node shown above the caption; its frame's size is its own, the cell sets its position.
+    public let content: Node
+    /// The interned caption, or nil for an empty caption.
+    public private(set) var caption: TextHandle?
+    /// The caption's laid-out size in points.
+    public private(set) var captionSize: Size = .zero
+    public private(set) var captionStyle: CaptionStyle
+    /// The caption's top-left corner in the cell's coordinates.
+    public private(set) var captionOrigin: Point = .zero
+
+    /// Interns `caption` through `resources` and sizes the cell around `content` and the caption.
+    public init(content: Node, caption: String, style: CaptionStyle = CaptionStyle(), resources: ResourceProvider) {
+        self.content = content
+        self.captionStyle = style
+        super.init()
+        addChild(content)
+        setCaption(caption, style: style, resources: resources)
+    }
+
+    /// Replaces the caption text or style (a theme reload or a language change) and re-fits the cell.
+    public func setCaption(_ text: String, style: CaptionStyle, resources: ResourceProvider) {
+        captionStyle = style
+        if text.isEmpty {
+            caption = nil
+            captionSize = .zero
+        } else {
+            let run = TextRun(text: text, face: style.face, size: style.size, wrapWidth: style.wrapWidth)
+            let handle = resources.text(run)
+            caption = handle
+            captionSize = resources.size(of: handle)
+        }
+        sizeToFit()
+    }
+
+    override open var frame: Rect {
+        didSet { if frame.size != oldValue.size { placeParts() } }
+    }
+
+    /// Sets the cell's size to hold the content and the caption, and places both, centred across it.
+    /// Call it after the content changes size.
+    public func sizeToFit() {
+        let contentSize = content.frame.size
+        let width = max(contentSize.width, captionSize.width, 0)
+        let height = max(0, contentSize.height) + captionGap + max(0, captionSize.height)
+        frame.size = Size(width: width, height: height)
+        placeParts()
+    }
+
+    private var captionGap: Double { caption == nil ? 0 : max(0, captionStyle.gap) }
+
+    /// Centres the content at the top of the cell's current width and the caption under it.
+    private func placeParts() {
+        let contentSize = content.frame.size
+        content.frame.origin = Point(x: (frame.width - contentSize.width) / 2, y: 0)
+        captionOrigin = Point(x: (frame.width - captionSize.width) / 2, y: max(0, contentSize.height) + captionGap)
+        setNeedsDisplay()
+    }
+
+    open override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
+        guard let caption else { return }
+        let origin = Point(x: rect.minX + captionOrigin.x * scale, y: rect.minY + captionOrigin.y * scale)
+        list.text(caption, origin: origin, size: captionSize * scale, color: captionStyle.color)
+    }
+}

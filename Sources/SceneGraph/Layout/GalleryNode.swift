@@ -1,0 +1,38 @@
+/// The playground's gallery: a scroll container that flows its cells with a `GalleryLayout`, reflowing
+/// when its width or the layout changes and keeping the scroll offset within the new content.
+open class GalleryNode: ScrollNode {
+    public var layout: GalleryLayout {
+        didSet { if layout != oldValue { reflow() } }
+    }
+    /// How the cells were placed by the last reflow.
+    public private(set) var arrangement = GalleryArrangement(frames: [], contentSize: .zero, columns: 1)
+
+    override open var frame: Rect {
+        didSet { if frame.width != oldValue.width { reflow() } }
+    }
+
+    public init(frame: Rect = .zero, layout: GalleryLayout = GalleryLayout()) {
+        self.layout = layout
+        super.init(frame: frame)
+    }
+
+    /// The cells in reading order: this node's children.
+    public var cells: [Node] { children }
+
+    /// Replaces every cell and reflows once.
+    public func setCells(_ cells: [Node]) {
+        removeAllChildren()
+        for cell in cells { addChild(cell) }
+        reflow()
+    }
+
+    /// Places the cells for the current width: each `CellNode` is re-fitted first, then every cell's own
+    /// frame size decides its slot.
+    public func reflow() {
+        for case let cell as CellNode in children { cell.sizeToFit() }
+        let placed = layout.arrange(children.map(\.frame.size), width: frame.width)
+        for (cell, rect) in zip(children, placed.frames) { cell.frame = rect }
+        arrangement = placed
+        contentSize = placed.contentSize
+    }
+}
