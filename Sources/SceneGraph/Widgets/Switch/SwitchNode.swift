@@ -1,0 +1,259 @@
+/// A toggle switch: any look a `SwitchStyle` describes, the six states of MMMSwitch and UIKit's
+/// interaction (tap, drag with the thumb, release outside, cancel, keys). See `SwitchState` for the exact
+/// state sequences. Time comes from the scene's clock; nothing here reads a wall clock.
+public final class SwitchNode: Node {
+    /// Movement (points) under which a press is still a tap; past it the press becomes a drag along the
+    /// track or, when mostly across it, a pan that cancels (UIKit's pan recognisers use about 10 points).
+    public static let tapSlop = 10.0
+    /// How far beyond the hit area a held pointer still counts as pressed and may toggle on release
+    /// (UIKit's `isTouchInside` uses about 70 points).
+    public static let pressMargin = 70.0
+    /// Seconds the pressed thumb takes to stretch or relax.
+    public static let pressDuration = 0.1
+
+    /// The name the log, scenarios and themes use for this switch.
+    public let id: String
+    /// Called once per user toggle (tap, drag, key) with the new value; never for `setOn`.
+    public var onValueChanged: ((SwitchNode, Bool) -> Void)?
+    /// Called on every change of `state`, never twice in a row with the same state.
+    public var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
+    /// The current one of the six states.
+    public private(set) var state: SwitchState
+
+    private let resources: ResourceProvider
+    private var storedStyle: SwitchStyle
+    private var value: Bool
+    private var position: Animator<Double>
+    private var press: Animator<Double>
+    private var gesture: SwitchGesture?
+    private var look: SwitchLook
+    private var layoutCache: SwitchLayout?
+
+    /// A switch of `style` (sanitized) sized to the style, asking `resources` for image and text sizes.
+    public init(id: String, style: SwitchStyle, resources: ResourceProvider, isOn: Bool = false) {
+        let style = style.sanitized()
+        self.id = id
+        self.resources = resources
+        storedStyle = style
+        value = isOn
+        state = isOn ? .on : .off
+        position = Animator(
+            value: isOn ? 1 : 0, curve: style.animation.curve, duration: style.animation.duration,
+            durationRule: .proportional(fullDistance: 1))
+        press = Animator(value: 0, curve: .easeOut, duration: Self.pressDuration, durationRule: .proportional(fullDistance: 1))
+        look = SwitchLook(style: style, resources: resources)
+        super.init(frame: Rect(origin: .zero, size: style.size))
+    }
+
+    /// The look; setting it sanitizes it, resizes the frame to `style.size`, re-resolves images and text
+    /// and keeps the value, the state and any gesture or animation in progress.
+    public var style: SwitchStyle {
+        get { storedStyle }
+        set {
+            storedStyle = newValue.sanitized()
+            position.curve = storedStyle.animation.curve
+            position.duration = storedStyle.animation.duration
+            look = SwitchLook(style: storedStyle, resources: resources)
+            layoutCache = nil
+            frame = Rect(origin: frame.origin, size: storedStyle.size)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The value. Setting it is `setOn(_:animated: false)`.
+    public var isOn: Bool {
+        get { value }
+        set { setOn(newValue, animated: false) }
+    }
+
+    /// The thumb's position now: 0 at the off end, 1 at the on end (a spring may overshoot a little).
+    public var thumbPosition: Double { position.value(at: now) }
+
+    /// True while the thumb or its pressed stretch is still moving.
+    public var isAnimating: Bool { !position.isFinished(at: now) || !press.isFinished(at: now) }
+
+    /// Sets the value from code; never fires value-changed. A gesture in progress is cancelled first.
+    /// Animated only inside a scene (the animation needs its clock).
+    public func setOn(_ on: Bool, animated: Bool) {
+        if gesture != nil { abandonGesture() }
+        value = on
+        if animated {
+            moveThumbToValue()
+        } else {
+            position.jump(to: on ? 1 : 0)
+            setNeedsDisplay()
+        }
+        refreshState()
+    }
+
+    private var now: Double { scene?.time ?? 0 }
+
+    // MARK: Node hooks
+
+    public override var acceptsPointers: Bool { true }
+    public override var acceptsFocus: Bool { isEnabled }
+
+    public override func update(time: Double) -> Bool {
+        setNeedsDisplay()
+        return !position.isFinished(at: time) || !press.isFinished(at: time)
+    }
+
+    public override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
+        let time = now
+        let painter = SwitchPainter(
+            style: storedStyle, layout: layout, look: look, origin: rect.origin, scale: scale,
+            opacity: isEnabledInTree ? 1 : storedStyle.disabledOpacity, focused: isFocused)
+        painter.draw(into: &list, position: position.value(at: time), stretch: press.value(at: time))
+    }
+
+    public override func didAttachToScene() {
+        if isAnimating { startUpdates() }
+    }
+
+    public override func enabledDidChange() {
+        super.enabledDidChange()
+        if !isEnabled, gesture != nil { abandonGesture() }
+    }
+
+    // MARK: Pointers
+
+    public override func pointerBegan(_ contact: PointerContact) -> Bool {
+        guard contact.button == .primary, gesture == nil, isEnabledInTree else { return false }
+        var g = SwitchGesture(pointer: contact.id, start: contact.location, valueAtDown: value)
+        g.isInside = pressArea.contains(contact.location)
+        gesture = g
+        refreshState()
+        return true
+    }
+
+    public override func pointerMoved(_ contact: PointerContact) {
+        guard var g = gesture, g.pointer == contact.id else { return }
+        guard isEnabledInTree else { return abandonGesture() }
+        let step = g.move(
+            to: contact.location, inside: pressArea.contains(contact.location), geometry: layout.geometry,
+            slop: Self.tapSlop, thumbNow: position.value(at: now))
+        gesture = g
+        if step == .crossPan { return abandonGesture() }
+        if g.isDragging {
+            position.jump(to: g.dragPosition)
+            setNeedsDisplay()
+        }
+        refreshState()
+    }
+
+    public override func pointerEnded(_ contact: PointerContact) {
+        guard var g = gesture, g.pointer == contact.id else { return }
+        guard isEnabledInTree else { return abandonGesture() }
+        let inside = pressArea.contains(contact.location)
+        let step = g.move(
+            to: contact.location, inside: inside, geometry: layout.geometry, slop: Self.tapSlop,
+            thumbNow: position.value(at: now))
+        let newValue: Bool
+        if step == .crossPan || !inside {
+            newValue = g.valueAtDown
+        } else if g.isDragging {
+            newValue = g.dragSideIsOn
+            position.jump(to: g.dragPosition)
+        } else {
+            newValue = !g.valueAtDown
+        }
+        finishGesture(value: newValue, notify: true)
+    }
+
+    public override func pointerCancelled(_ id: PointerID) {
+        guard let g = gesture, g.pointer == id else { return }
+        finishGesture(value: g.valueAtDown, notify: false)
+    }
+
+    /// The hit area (grown to `minimumHitSize`) plus `pressMargin`, in the node's points.
+    private var pressArea: Rect {
+        Node.hitRect(for: Rect(origin: .zero, size: frame.size), minimum: minimumHitSize)
+            .insetBy(dx: -Self.pressMargin, dy: -Self.pressMargin)
+    }
+
+    /// Ends the gesture as a cancel: the scene drops the capture and calls `pointerCancelled`.
+    private func abandonGesture() {
+        scene?.cancelPointers(heldBy: self)
+        if let g = gesture { finishGesture(value: g.valueAtDown, notify: false) }
+    }
+
+    private func finishGesture(value newValue: Bool, notify: Bool) {
+        gesture = nil
+        let changed = newValue != value
+        value = newValue
+        moveThumbToValue()
+        refreshState()
+        if changed, notify { onValueChanged?(self, value) }
+    }
+
+    // MARK: Keys
+
+    /// Space and Enter toggle (auto-repeat ignored); Left/Right set off/on (mirrored right-to-left);
+    /// on a vertical switch Up/Down move the thumb to that end. Ignored while a pointer holds the switch.
+    public override func keyPressed(_ event: KeyEvent) -> Bool {
+        guard isEnabledInTree else { return false }
+        let rtl = storedStyle.direction == .rightToLeft
+        let target: Bool
+        switch event.key {
+        case .space, .enter:
+            if event.isRepeat { return true }
+            target = !value
+        case .left, .right:
+            target = (event.key == .right) != rtl
+        case .up, .down:
+            guard storedStyle.orientation == .vertical else { return false }
+            target = (event.key == .up) != rtl
+        case .tab, .other:
+            return false
+        }
+        guard gesture == nil, target != value else { return true }
+        value = target
+        moveThumbToValue()
+        refreshState()
+        onValueChanged?(self, value)
+        return true
+    }
+
+    // MARK: State and animation
+
+    private func refreshState() {
+        let newState: SwitchState
+        if let g = gesture {
+            newState = SwitchState(selected: true, pressed: g.isInside, on: g.isDragging ? g.dragSideIsOn : value)
+        } else {
+            newState = SwitchState(selected: false, pressed: false, on: value)
+        }
+        let pressed = newState == .selectedPressedOff || newState == .selectedPressedOn
+        animate(&press, to: pressed && storedStyle.thumb.pressedStretch > 0 ? 1 : 0)
+        guard newState != state else { return }
+        state = newState
+        setNeedsDisplay()
+        onStateChanged?(self, newState)
+    }
+
+    /// Sends the thumb to the value's end from wherever it is, in time proportional to the distance left.
+    private func moveThumbToValue() {
+        animate(&position, to: value ? 1 : 0)
+    }
+
+    private func animate(_ animator: inout Animator<Double>, to target: Double) {
+        guard animator.target != target else { return }
+        if scene == nil {
+            animator.jump(to: target)
+        } else {
+            animator.animate(to: target, at: now)
+            startUpdates()
+        }
+        setNeedsDisplay()
+    }
+
+    // MARK: Layout
+
+    /// Geometry and labels for the current frame size, rebuilt only when the size or style changes.
+    var layout: SwitchLayout {
+        if let cached = layoutCache, cached.geometry.size == frame.size { return cached }
+        let fresh = SwitchLayout(style: storedStyle, size: frame.size, resources: resources)
+        layoutCache = fresh
+        return fresh
+    }
+}

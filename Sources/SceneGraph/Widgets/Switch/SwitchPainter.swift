@@ -1,0 +1,120 @@
+/// Emits one switch into a draw list: track, labels, border, thumb, focus ring, in that order. Works on
+/// values prepared when the style or size changed, so a frame only does arithmetic and appends commands.
+struct SwitchPainter {
+    let style: SwitchStyle
+    let layout: SwitchLayout
+    let look: SwitchLook
+    /// The frame's top-left in scene points and scene points per node point.
+    let origin: Point
+    let scale: Double
+    /// Multiplies every colour: 1, or the style's disabled opacity.
+    let opacity: Double
+    let focused: Bool
+
+    /// Gap between the track and the focus ring, and the ring's width, in node points.
+    static let focusGap = 2.0
+    static let focusWidth = 2.0
+
+    /// `position`: the thumb, 0 off to 1 on (colours and images cross-fade with it clamped to 0...1);
+    /// `stretch`: how pressed the thumb looks, 0...1.
+    func draw(into list: inout DrawList, position: Double, stretch: Double) {
+        let g = layout.geometry
+        let fade = position.isFinite ? min(1, max(0, position)) : 0
+        let track = place(g.trackRect)
+        let trackRadius = g.trackCornerRadius * scale
+        drawPaints(look.trackOff, look.trackOn, fade: fade, rect: track, radius: trackRadius, nineSlice: true, into: &list)
+
+        let span = g.thumbSpan(position: position, stretch: stretch)
+        switch style.labels.layout {
+        case .slide:
+            let regions = g.slideLabelRects(thumb: span)
+            list.pushClip(track)
+            drawLabel(layout.onLabel, in: place(regions.on), into: &list)
+            drawLabel(layout.offLabel, in: place(regions.off), into: &list)
+            list.popClip()
+        case .fixed:
+            let halves = g.fixedLabelRects
+            drawFixedLabel(layout.onLabel, half: place(halves.on), track: track, radius: trackRadius, into: &list)
+            drawFixedLabel(layout.offLabel, half: place(halves.off), track: track, radius: trackRadius, into: &list)
+        }
+        if let border = style.track.border {
+            list.stroke(track, radius: trackRadius, width: g.trackBorderWidth * scale, color: dim(border.color))
+        }
+
+        let thumbLocal = g.rect(u0: span.u0, u1: span.u1, v0: g.thumbMargin, v1: g.thickness - g.thumbMargin)
+        let thumb = place(thumbLocal)
+        let thumbRadius = g.thumbRadius(for: thumbLocal) * scale
+        drawPaints(look.thumbOff, look.thumbOn, fade: fade, rect: thumb, radius: thumbRadius, nineSlice: false, into: &list)
+        if let border = style.thumb.border {
+            let width = min(border.width, min(thumbLocal.width, thumbLocal.height) / 2) * scale
+            list.stroke(thumb, radius: thumbRadius, width: width, color: dim(border.color))
+        }
+
+        if focused {
+            let grow = (Self.focusGap + Self.focusWidth) * scale
+            list.stroke(
+                track.insetBy(dx: -grow, dy: -grow), radius: trackRadius + grow, width: Self.focusWidth * scale,
+                color: dim(style.focusRing))
+        }
+    }
+
+    /// Two colours mix into one fill; otherwise the off paint is drawn whole and the on paint over it
+    /// with opacity `fade`.
+    private func drawPaints(
+        _ off: ResolvedPaint, _ on: ResolvedPaint, fade: Double, rect: Rect, radius: Double, nineSlice: Bool,
+        into list: inout DrawList
+    ) {
+        if case .color(let a) = off, case .color(let b) = on {
+            list.fill(rect, radius: radius, color: dim(a.mix(b, fade)))
+            return
+        }
+        drawPaint(off, alpha: 1, rect: rect, radius: radius, nineSlice: nineSlice, into: &list)
+        drawPaint(on, alpha: fade, rect: rect, radius: radius, nineSlice: nineSlice, into: &list)
+    }
+
+    private func drawPaint(
+        _ paint: ResolvedPaint, alpha: Double, rect: Rect, radius: Double, nineSlice: Bool, into list: inout DrawList
+    ) {
+        switch paint {
+        case .color(let color):
+            list.fill(rect, radius: radius, color: dim(color.withOpacity(alpha)))
+        case .image(let handle, let size, let caps):
+            let color = dim(Color.white.withOpacity(alpha))
+            if nineSlice {
+                ImageFitting.drawNineSlice(
+                    handle, imageSize: size, caps: caps, into: &list, dest: rect, scale: scale, color: color)
+            } else {
+                list.image(handle, dest: ImageFitting.aspectFit(size, in: rect), color: color)
+            }
+        }
+    }
+
+    /// A fixed-layout half: its background (the track's rounded shape clipped to the half) and its label.
+    private func drawFixedLabel(
+        _ label: SwitchLabelRun?, half: Rect, track: Rect, radius: Double, into list: inout DrawList
+    ) {
+        guard let label else { return }
+        list.pushClip(half.intersection(track))
+        if let background = label.background {
+            list.fill(track, radius: radius, color: dim(background))
+        }
+        drawLabel(label, in: half, into: &list)
+        list.popClip()
+    }
+
+    /// The label's text centred in `region` (scene points).
+    private func drawLabel(_ label: SwitchLabelRun?, in region: Rect, into list: inout DrawList) {
+        guard let label else { return }
+        let origin = Point(x: region.midX - label.size.width / 2, y: region.midY - label.size.height / 2)
+        list.text(label.handle, origin: origin, size: label.size, color: dim(label.color))
+    }
+
+    private func dim(_ color: Color) -> Color {
+        opacity >= 1 ? color : color.withOpacity(opacity)
+    }
+
+    /// A rectangle in node points moved into scene points.
+    private func place(_ r: Rect) -> Rect {
+        Rect(x: origin.x + r.minX * scale, y: origin.y + r.minY * scale, width: r.width * scale, height: r.height * scale)
+    }
+}
