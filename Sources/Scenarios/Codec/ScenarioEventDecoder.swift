@@ -1,0 +1,102 @@
+import SceneGraph
+
+/// Decodes the fields of each event kind (the line's `tick` and `event` are already read).
+enum ScenarioEventDecoder {
+    static func event(_ kind: String, _ r: inout ObjectReader) throws(ScenarioLineError) -> ScenarioEvent {
+        switch kind {
+        case "down":
+            let id = try pointer(&r)
+            return .input(.pointerDown(id, try point(&r), try button(&r)))
+        case "move":
+            let id = try pointer(&r)
+            return .input(.pointerMove(id, try point(&r)))
+        case "up":
+            let id = try pointer(&r)
+            return .input(.pointerUp(id, try point(&r), try button(&r)))
+        case "cancel":
+            return .input(.pointerCancel(try pointer(&r)))
+        case "focusLost":
+            return .input(.cancelAll)
+        case "key":
+            return .input(.key(try key(&r)))
+        case "wheel":
+            let range = -ScenarioVocabulary.maxWheel...ScenarioVocabulary.maxWheel
+            return .input(.wheel(dx: try r.number("dx", in: range), dy: try r.number("dy", in: range)))
+        case "resize":
+            let side = 1...ScenarioVocabulary.maxWindowSide
+            let size = Size(width: try r.number("w", in: side), height: try r.number("h", in: side))
+            let density = try r.number("density", in: 0.25...ScenarioVocabulary.maxPixelDensity)
+            return .resize(size, pixelDensity: density)
+        default:
+            return .themeReload(try themeReference(&r))
+        }
+    }
+
+    private static func pointer(_ r: inout ObjectReader) throws(ScenarioLineError) -> PointerID {
+        let value = try r.required("pointer")
+        switch value {
+        case .string("mouse"):
+            return .mouse
+        case .number(let n):
+            if let id = n.int64 { return .finger(id) }
+            throw ScenarioLineError("\"pointer\" must be \"mouse\" or a whole finger id, not \(n.literal)")
+        case .string(let s):
+            throw ScenarioLineError("\"pointer\" must be \"mouse\" or a whole finger id, not \"\(s)\"")
+        default:
+            throw ScenarioLineError("\"pointer\" must be \"mouse\" or a whole finger id, not \(value.kindName)")
+        }
+    }
+
+    private static func point(_ r: inout ObjectReader) throws(ScenarioLineError) -> Point {
+        let range = -ScenarioVocabulary.maxCoordinate...ScenarioVocabulary.maxCoordinate
+        return Point(x: try coordinate("x", &r, range), y: try coordinate("y", &r, range))
+    }
+
+    private static func coordinate(_ key: String, _ r: inout ObjectReader, _ range: ClosedRange<Double>)
+        throws(ScenarioLineError) -> Double
+    {
+        let value = try r.required(key)
+        if case .number(let n) = value, !n.double.isFinite {
+            throw ScenarioLineError("coordinate \"\(key)\" is \(n.literal): coordinates must be finite numbers")
+        }
+        return try ObjectReader.number(value, keyPath: key, in: range)
+    }
+
+    static let buttonNames: [(String, PointerButton)] = [
+        ("primary", .primary), ("secondary", .secondary), ("middle", .middle), ("other", .other),
+    ]
+
+    private static func button(_ r: inout ObjectReader) throws(ScenarioLineError) -> PointerButton {
+        guard let name = try r.optionalString("button") else { return .primary }
+        if let match = buttonNames.first(where: { $0.0 == name }) { return match.1 }
+        let names = buttonNames.map(\.0)
+        throw ScenarioLineError(
+            "\"button\" is \"\(name)\"\(Suggestion.hint(for: name, among: names)); buttons are: "
+                + names.joined(separator: ", "))
+    }
+
+    private static func key(_ r: inout ObjectReader) throws(ScenarioLineError) -> KeyEvent {
+        let name = try r.string("key")
+        guard let key = Key(rawValue: name) else {
+            let names = Key.allCases.map(\.rawValue)
+            throw ScenarioLineError(
+                "\"key\" is \"\(name)\"\(Suggestion.hint(for: name, among: names)); keys are: "
+                    + names.joined(separator: ", "))
+        }
+        let shift = try r.optionalBool("shift") ?? false
+        let isRepeat = try r.optionalBool("repeat") ?? false
+        return KeyEvent(key: key, shift: shift, isRepeat: isRepeat)
+    }
+
+    private static func themeReference(_ r: inout ObjectReader) throws(ScenarioLineError) -> ScenarioThemeReference {
+        let path = try r.optionalString("path")
+        let sha = try r.optionalString("sha256")
+        guard path != nil || sha != nil else {
+            throw ScenarioLineError("a themeReload event needs \"path\" or \"sha256\"")
+        }
+        if let sha, !ScenarioThemeReference.isDigest(sha) {
+            throw ScenarioLineError("\"sha256\" must be 64 lower-case hex digits")
+        }
+        return ScenarioThemeReference(path: path ?? "", sha256: sha)
+    }
+}

@@ -1,0 +1,51 @@
+/// Upgrades lines of older file versions one version at a time, at the JSON level, before decoding.
+///
+/// Version 0 (the first prototype) differs from 1 in these ways:
+/// - header: no `tickRate` (always 60), `window` is `[w, h]` in points (one pixel a point), `theme` is the
+///   path string (no hash);
+/// - other lines: `t` for `tick`, `type` for `event`, `check` for `expect`.
+enum ScenarioMigrations {
+    /// A step from version `n` to `n + 1`: rewrites one line; `isHeader` is true for the first line.
+    typealias Step = @Sendable (JSONObject, _ isHeader: Bool) -> JSONObject
+
+    /// The step that upgrades each version to the next.
+    static let steps: [Int: Step] = [0: from0to1]
+
+    /// `object` (of file version `version`) rewritten as the current version; nil when a step is missing.
+    static func migrate(_ object: JSONObject, from version: Int, isHeader: Bool) -> JSONObject? {
+        var line = object
+        var v = version
+        while v < ScenarioHeader.currentVersion {
+            guard let step = steps[v] else { return nil }
+            line = step(line, isHeader)
+            v += 1
+        }
+        return line
+    }
+
+    private static func from0to1(_ object: JSONObject, isHeader: Bool) -> JSONObject {
+        var line = object
+        guard isHeader else {
+            line.rename("t", to: "tick")
+            line.rename("type", to: "event")
+            line.rename("check", to: "expect")
+            return line
+        }
+        line["version"] = .number(JSONNumber(Int64(1)))
+        if line["tickRate"] == nil { line["tickRate"] = .number(JSONNumber(Int64(ScenarioHeader.tickRate))) }
+        if case .array(let size) = line["window"], size.count == 2 {
+            let pixels = size.map { value -> JSONValue in
+                guard case .number(let n) = value, n.double.isFinite else { return value }
+                return .number(JSONNumber(n.double.rounded()))
+            }
+            line["window"] = .object(
+                JSONObject([
+                    JSONMember(key: "points", value: .array(size)), JSONMember(key: "pixels", value: .array(pixels)),
+                ]))
+        }
+        if case .string(let path) = line["theme"] {
+            line["theme"] = .object(JSONObject([JSONMember(key: "path", value: .string(path))]))
+        }
+        return line
+    }
+}

@@ -1,0 +1,71 @@
+/// The six states of a switch (MMMSwitch's): Selected = a pointer is down on it, Pressed = that pointer is
+/// inside the hit area, On/Off = the side the thumb is on now. Raw values are the names used in files.
+public enum ScenarioSwitchState: String, Hashable, Sendable, CaseIterable {
+    case off
+    case selectedPressedOff
+    case selectedUnpressedOff
+    case selectedPressedOn
+    case selectedUnpressedOn
+    case on
+}
+
+/// One callback a switch fired: a state change or a value change.
+public struct ScenarioCallback: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case state(ScenarioSwitchState)
+        case value(Bool)
+    }
+
+    public var switchID: String
+    public var kind: Kind
+
+    public init(switchID: String, kind: Kind) {
+        self.switchID = switchID
+        self.kind = kind
+    }
+
+    /// `hm-default state=selectedPressedOn` or `hm-default value=true`: how reports show it.
+    public var summary: String {
+        switch kind {
+        case .state(let s): return "\(switchID) state=\(s.rawValue)"
+        case .value(let v): return "\(switchID) value=\(v)"
+        }
+    }
+}
+
+/// What a switch must be at a check; a nil part is not checked.
+public struct ScenarioSwitchExpectation: Hashable, Sendable {
+    public var isOn: Bool?
+    public var state: ScenarioSwitchState?
+
+    public init(isOn: Bool?, state: ScenarioSwitchState?) {
+        self.isOn = isOn
+        self.state = state
+    }
+}
+
+/// An `expect` line: what must hold at its tick. A nil part is not checked.
+public struct ScenarioExpectation: Hashable, Sendable {
+    /// Switch states by id.
+    public var switches: [String: ScenarioSwitchExpectation]?
+    /// Every callback since the previous check (or the start), in order.
+    public var callbacks: [ScenarioCallback]?
+    /// The hash of the frame's draw list.
+    public var frameHash: FrameHash?
+
+    public init(
+        switches: [String: ScenarioSwitchExpectation]? = nil, callbacks: [ScenarioCallback]? = nil,
+        frameHash: FrameHash? = nil
+    ) {
+        self.switches = switches
+        self.callbacks = callbacks
+        self.frameHash = frameHash
+    }
+
+    /// Everything `snapshot` shows, as an expectation that checks all of it.
+    public init(_ snapshot: ScenarioSnapshot) {
+        switches = snapshot.switches.mapValues { ScenarioSwitchExpectation(isOn: $0.isOn, state: $0.state) }
+        callbacks = snapshot.callbacks
+        frameHash = snapshot.frameHash
+    }
+}

@@ -1,0 +1,23 @@
+import SceneGraph
+
+/// What a scenario plays against: the playground's scene (in a window or headless) or a test fake.
+/// The player calls, in this order: `reset` once; then for every tick from 1 to the end, `step(toTick:)`
+/// once, then `apply` for each of that tick's events in file order, then `snapshot` for each of its
+/// `expect` lines. Events of tick 0 are applied right after `reset`, before any step.
+public protocol ScenarioHost: AnyObject {
+    /// Rebuilds the scene from the header: loads the theme, sizes the window (or keeps the host's own size),
+    /// applies the initial states without callbacks, sets the clock to 0, clears the callback log.
+    /// A thrown error stops the replay and is shown to the user.
+    func reset(to header: ScenarioHeader) throws
+    /// Delivers one event: `.input` into `Scene.handle`, `.resize` to the window and scene, `.themeReload`
+    /// by reloading the theme (keeping switch states). Pointer coordinates are already mapped to `viewSize`.
+    func apply(_ event: ScenarioEvent)
+    /// Advances the scene clock to `ScenarioHeader.time(atTick: tick)` (exactly `Double(tick) / 60`).
+    func step(toTick tick: Int)
+    /// The state of every switch, the callbacks since the previous snapshot, and the hash of the frame
+    /// (`DrawListHasher.hash` of the draw list the scene would build now).
+    func snapshot() -> ScenarioSnapshot
+    /// The scene's size in points now. When it differs from the recorded window, pointer coordinates are
+    /// mapped through their normalised position and frame hashes are not checked.
+    var viewSize: Size { get }
+}
