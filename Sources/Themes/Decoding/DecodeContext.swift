@@ -1,0 +1,75 @@
+import Foundation
+import SceneGraph
+
+/// State shared while one theme file is decoded: where errors go, the theme's folder, the chosen string
+/// table, the declared fonts and the images and files named so far.
+final class DecodeContext {
+    let sink: DiagnosticSink
+    let folder: ThemeFolder
+    let assets: ThemeAssetResolver
+    /// The chosen language's table; empty when no language or no table for it.
+    var strings: [String: String] = [:]
+    /// Fonts declared under `fonts`, by name.
+    var fontNames: [String] = []
+    /// Fonts declared and accepted, in file order.
+    var declaredFonts: [ThemeFont] = []
+    /// Image paths as written, each once, in first-use order.
+    private(set) var images: [String] = []
+    /// Absolute paths of the theme and every file it names.
+    private(set) var sourceFiles: [String] = []
+    private var imageResults: [String: Result<ImageHandle, ThemeAssetFailure>] = [:]
+
+    init(sink: DiagnosticSink, folder: ThemeFolder, assets: ThemeAssetResolver, themeFile: String) {
+        self.sink = sink
+        self.folder = folder
+        self.assets = assets
+        sourceFiles.append(folder.absolute((themeFile as NSString).lastPathComponent))
+    }
+
+    func error(_ value: Located, _ message: String) {
+        sink.error(value.node.position, value.path, message)
+    }
+
+    /// Records a file the theme names so a watcher follows it.
+    func noteSourceFile(_ relative: String) {
+        let absolute = folder.absolute(relative)
+        if !sourceFiles.contains(absolute) { sourceFiles.append(absolute) }
+    }
+
+    /// The text for `text` in the chosen language (the text itself when the table has no such key);
+    /// an empty result falls back to `fallback` ("I" for on, "O" for off).
+    func localized(_ text: String, fallback: String) -> String {
+        let translated = strings[text] ?? text
+        return translated.isEmpty ? fallback : translated
+    }
+
+    /// Checks the image `relative` names (place, size, PNG header) and asks the resolver for its handle;
+    /// each path is checked and loaded once, and its failure reported at every place that names it.
+    func image(_ value: Located, relative: String) -> ImageHandle? {
+        if !images.contains(relative) { images.append(relative) }
+        noteSourceFile(relative)
+        let result = imageResults[relative] ?? checkedImagePath(relative).flatMap { assets.image(atPath: $0) }
+        imageResults[relative] = result
+        switch result {
+        case .success(let handle):
+            return handle
+        case .failure(let failure):
+            error(value, failure.message)
+            return nil
+        }
+    }
+
+    private func checkedImagePath(_ relative: String) -> Result<String, ThemeAssetFailure> {
+        folder.resolve(relative, kind: "image").flatMap { real in
+            guard let size = FileProbe.size(of: real), size <= ThemeLimits.maxImageBytes else {
+                return .failure(
+                    ThemeAssetFailure(
+                        "image \"\(relative)\" is larger than the limit of \(ThemeLimits.maxImageBytes) bytes"))
+            }
+            let header = FileProbe.prefix(of: real, count: 24) ?? []
+            return AssetSignature.pngSize(header: header, maxPixels: ThemeLimits.maxImagePixels)
+                .map { _ in real }
+                .mapError { ThemeAssetFailure("image \"\(relative)\" \($0.message)") }
+        }
+    }
+}

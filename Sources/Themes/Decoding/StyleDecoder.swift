@@ -1,0 +1,96 @@
+import SceneGraph
+
+/// A style object (after `extends` is applied) into a `SwitchStyle`.
+extension DecodeContext {
+    func style(_ value: Located) -> SwitchStyle? {
+        guard let reader = ObjectReader(value, section: .style, context: self) else { return nil }
+        let size = reader.value("size").flatMap { self.size($0, in: reader.range("size")) }
+        let orientation = reader.choice("orientation", ["horizontal", "vertical"])
+            .flatMap(SwitchOrientation.init(rawValue:))
+        let crossLength = size.map { orientation == .vertical ? $0.width : $0.height }
+        let track = ObjectReader("track", of: reader, section: .track).flatMap {
+            trackStyle($0, crossLength: crossLength)
+        }
+        let thumb = ObjectReader("thumb", of: reader, section: .thumb).flatMap {
+            thumbStyle($0, crossLength: crossLength)
+        }
+        let labels = ObjectReader("labels", of: reader, section: .labels).flatMap { labelsStyle($0) }
+        let animation = ObjectReader("animation", of: reader, section: .animation).flatMap { animationStyle($0) }
+        let direction = reader.choice("direction", ["ltr", "rtl"]).flatMap(LayoutDirection.init(rawValue:))
+        let disabledOpacity = reader.number("disabledOpacity")
+        let focusRing = reader.color("focusRing")
+        guard let size, let orientation, let track, let thumb, let labels, let animation, let direction,
+            let disabledOpacity, let focusRing
+        else { return nil }
+        return SwitchStyle(
+            size: size, track: track, thumb: thumb, labels: labels, animation: animation, orientation: orientation,
+            direction: direction, disabledOpacity: disabledOpacity, focusRing: focusRing)
+    }
+
+    private func trackStyle(_ reader: ObjectReader, crossLength: Double?) -> TrackStyle? {
+        let off = reader.value("off").flatMap { paint($0) }
+        let on = reader.value("on").flatMap { paint($0) }
+        let radius = reader.value("cornerRadius").flatMap { cornerRadius($0, in: reader.range("cornerRadius")) }
+        let margin = margin(reader, crossLength: crossLength, part: "track")
+        let border = border(reader)
+        let borderOK = reader.present("border") == nil || border != nil
+        let insetsWritten = reader.present("imageInsets") != nil
+        let insets = insetsWritten ? imageInsets(reader) : nil
+        guard let off, let on, let radius, let margin, borderOK, !insetsWritten || insets != nil else { return nil }
+        return TrackStyle(
+            off: off, on: on, cornerRadius: radius, margin: margin, border: border, imageInsets: insets)
+    }
+
+    private func thumbStyle(_ reader: ObjectReader, crossLength: Double?) -> ThumbStyle? {
+        let off = reader.value("off").flatMap { paint($0) }
+        let on = reader.value("on").flatMap { paint($0) }
+        let shapeName = reader.choice("shape", ["circle", "roundedRect"])
+        var shape: ThumbShape?
+        if shapeName == "circle" {
+            if let written = reader.present("cornerRadius") {
+                error(written, "cornerRadius applies only to shape \"roundedRect\"")
+            } else {
+                shape = .circle
+            }
+        } else if shapeName == "roundedRect" {
+            shape = reader.value("cornerRadius").flatMap { cornerRadius($0, in: reader.range("cornerRadius")) }
+                .map(ThumbShape.roundedRect)
+        }
+        let widthValue = reader.present("width")
+        let width = widthValue.flatMap { length($0, in: reader.range("width")) }
+        let margin = margin(reader, crossLength: crossLength, part: "thumb")
+        let stretch = reader.number("pressedStretch")
+        let border = border(reader)
+        let borderOK = reader.present("border") == nil || border != nil
+        guard let off, let on, let shape, widthValue == nil || width != nil, let margin, let stretch, borderOK
+        else { return nil }
+        return ThumbStyle(
+            off: off, on: on, shape: shape, width: width, margin: margin, pressedStretch: stretch, border: border)
+    }
+
+    /// A margin that must leave room across the track: twice the margin below the switch's thickness.
+    private func margin(_ reader: ObjectReader, crossLength: Double?, part: String) -> Double? {
+        guard let value = reader.value("margin"), let margin = number(value, in: reader.range("margin")) else {
+            return nil
+        }
+        if let crossLength, margin * 2 >= crossLength {
+            error(
+                value,
+                "margin \(Self.format(margin)) leaves no room for the \(part) in a switch "
+                    + "\(Self.format(crossLength)) points thick")
+            return nil
+        }
+        return margin
+    }
+
+    /// The nine-slice cap insets `{"top", "left", "bottom", "right"}`; nil on error.
+    private func imageInsets(_ reader: ObjectReader) -> EdgeInsets? {
+        guard let insets = ObjectReader("imageInsets", of: reader, section: .insets) else { return nil }
+        let top = insets.number("top")
+        let left = insets.number("left")
+        let bottom = insets.number("bottom")
+        let right = insets.number("right")
+        guard let top, let left, let bottom, let right else { return nil }
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+}

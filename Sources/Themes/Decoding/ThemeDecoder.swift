@@ -1,0 +1,183 @@
+import Foundation
+import SceneGraph
+
+/// The root object of a theme file: version, name, window, strings, fonts, styles and switches.
+extension DecodeContext {
+    /// Decodes the whole theme; nil when any error was reported (all of them are in the sink).
+    func theme(_ root: JSONNode, themeFile: String, language: String?) -> Theme? {
+        guard let reader = ObjectReader(Located(node: root, path: ""), section: .root, context: self),
+            versionIsSupported(reader)
+        else { return nil }
+        _ = reader.present("$schema").flatMap { string($0) }
+        let stem = ((themeFile as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = reader.present("name").flatMap { string($0) } ?? stem
+        let background = ObjectReader("window", of: reader, section: .window).flatMap { $0.color("background") }
+        let chosen = stringTables(reader, language: language)
+        fonts(reader)
+        let styles = styles(reader)
+        let switches = switches(reader, styles: styles)
+        guard !sink.hasErrors, let background else { return nil }
+        return Theme(
+            name: name, background: background, styles: styles.compactMapValues { $0 }, switches: switches,
+            images: images, fonts: declaredFonts, sourceFiles: sourceFiles, language: chosen)
+    }
+
+    /// `version` must be present and 1; a newer version stops decoding with a clear message.
+    private func versionIsSupported(_ reader: ObjectReader) -> Bool {
+        guard let value = reader.required("version") else { return true }
+        guard case .number(let number) = value.node.kind, number == number.rounded() else {
+            error(value, "expected the whole number \(ThemeLimits.version), got \(Self.describe(value.node))")
+            return true
+        }
+        if number > Double(ThemeLimits.version) {
+            error(
+                value,
+                "theme version \(Self.format(number)) is newer than this SwitchYard understands "
+                    + "(version \(ThemeLimits.version)); update SwitchYard")
+            return false
+        }
+        if number < Double(ThemeLimits.version) {
+            error(value, "unsupported version \(Self.format(number)); the only version is \(ThemeLimits.version)")
+        }
+        return true
+    }
+
+    /// Checks every `strings.<lang>.<KEY>` table and takes the one for `language`; returns the language
+    /// whose table applies.
+    private func stringTables(_ reader: ObjectReader, language: String?) -> String? {
+        guard let value = reader.present("strings") else { return nil }
+        guard case .object(let tables) = value.node.kind else {
+            error(value, "expected an object of language tables, got \(Self.describe(value.node))")
+            return nil
+        }
+        var chosen: String?
+        for table in tables {
+            let located = Located(node: table.value, path: value.path(table.key))
+            if !ThemeLanguage.isLanguageCode(table.key) {
+                sink.error(
+                    table.keyPosition, located.path,
+                    "expected a language code of 2 or 3 lower-case letters like \"de\", got \"\(table.key)\"")
+            }
+            guard case .object(let entries) = table.value.kind else {
+                error(located, "expected an object of strings, got \(Self.describe(table.value))")
+                continue
+            }
+            var texts: [String: String] = [:]
+            for entry in entries {
+                texts[entry.key] = string(Located(node: entry.value, path: located.path(entry.key)))
+            }
+            if table.key == language {
+                strings = texts
+                chosen = table.key
+            }
+        }
+        return chosen
+    }
+
+    /// `fonts`: name to a TrueType/OpenType file inside the theme's folder.
+    private func fonts(_ reader: ObjectReader) {
+        guard let value = reader.present("fonts") else { return }
+        guard case .object(let entries) = value.node.kind else {
+            error(value, "expected an object of font names to file paths, got \(Self.describe(value.node))")
+            return
+        }
+        for entry in entries {
+            let located = Located(node: entry.value, path: value.path(entry.key))
+            if entry.key.isEmpty || entry.key == "regular" || entry.key == "bold" {
+                sink.error(entry.keyPosition, located.path, "font name \"\(entry.key)\" is empty or reserved")
+                continue
+            }
+            fontNames.append(entry.key)
+            guard let relative = string(located) else { continue }
+            noteSourceFile(relative)
+            switch checkedFont(relative).flatMap({ path in
+                assets.registerFont(named: entry.key, atPath: path).map { path }
+            }) {
+            case .success(let path):
+                declaredFonts.append(ThemeFont(name: entry.key, path: relative, absolutePath: path))
+            case .failure(let failure):
+                error(located, failure.message)
+            }
+        }
+    }
+
+    private func checkedFont(_ relative: String) -> Result<String, ThemeAssetFailure> {
+        folder.resolve(relative, kind: "font").flatMap { real in
+            guard let size = FileProbe.size(of: real), size <= ThemeLimits.maxFontBytes else {
+                return .failure(
+                    ThemeAssetFailure(
+                        "font \"\(relative)\" is larger than the limit of \(ThemeLimits.maxFontBytes) bytes"))
+            }
+            guard AssetSignature.isFont(header: FileProbe.prefix(of: real, count: 4) ?? []) else {
+                return .failure(ThemeAssetFailure("font \"\(relative)\" is not a TrueType or OpenType file"))
+            }
+            return .success(real)
+        }
+    }
+
+    /// Every style by name (nil for one with errors), `extends` applied, in file order.
+    private func styles(_ reader: ObjectReader) -> [String: SwitchStyle?] {
+        guard let value = reader.required("styles") else { return [:] }
+        guard case .object(let members) = value.node.kind else {
+            error(value, "expected an object of named styles, got \(Self.describe(value.node))")
+            return [:]
+        }
+        var inheritance = StyleInheritance(styles: members, context: self)
+        var result: [String: SwitchStyle?] = [:]
+        for member in members {
+            let path = value.path(member.key)
+            if member.key.isEmpty { sink.error(member.keyPosition, path, "style name is empty") }
+            let node = inheritance.node(for: member.key) ?? member.value
+            result[member.key] = .some(style(Located(node: node, path: path)))
+        }
+        return result
+    }
+
+    /// The gallery; without `switches`, one switch per style in name order.
+    private func switches(_ reader: ObjectReader, styles: [String: SwitchStyle?]) -> [SwitchSpec] {
+        guard let value = reader.present("switches") else {
+            return styles.keys.sorted().compactMap { name in
+                guard let style = styles[name] ?? nil else { return nil }
+                return SwitchSpec(id: name, styleName: name, style: style, caption: name, isOn: false, isEnabled: true)
+            }
+        }
+        guard case .array(let items) = value.node.kind else {
+            error(value, "expected an array of switches, got \(Self.describe(value.node))")
+            return []
+        }
+        var firstIDs: [String: SourcePosition] = [:]
+        var result: [SwitchSpec] = []
+        for (index, item) in items.enumerated() {
+            let located = Located(node: item, path: value.path(index: index))
+            guard let entry = ObjectReader(located, section: .switchSpec, context: self) else { continue }
+            let id = entry.required("id").flatMap { idValue -> String? in
+                guard let id = string(idValue) else { return nil }
+                if id.isEmpty { error(idValue, "switch id is empty") }
+                if let first = firstIDs[id] {
+                    error(idValue, "duplicate switch id \"\(id)\" (first at \(first.line):\(first.column))")
+                    return nil
+                }
+                firstIDs[id] = idValue.node.position
+                return id
+            }
+            let styleName = entry.required("style").flatMap { styleValue -> String? in
+                guard let name = string(styleValue) else { return nil }
+                guard styles.keys.contains(name) else {
+                    let hint = Suggestion.hint(for: name, in: styles.keys.sorted())
+                    error(styleValue, "unknown style \"\(name)\"\(hint)")
+                    return nil
+                }
+                return name
+            }
+            let caption = entry.string("caption").map { strings[$0] ?? $0 }
+            let isOn = entry.bool("on")
+            let isEnabled = entry.bool("enabled")
+            guard let id, let styleName, let style = styles[styleName] ?? nil, let caption, let isOn, let isEnabled
+            else { continue }
+            result.append(
+                SwitchSpec(
+                    id: id, styleName: styleName, style: style, caption: caption, isOn: isOn, isEnabled: isEnabled))
+        }
+        return result
+    }
+}

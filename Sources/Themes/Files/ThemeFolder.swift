@@ -1,0 +1,57 @@
+import Foundation
+
+/// The folder a theme lives in and the rule that every file it names stays inside it: the path is
+/// relative, has no `..` part, and its real path (all symlinks resolved) is still under the folder's.
+struct ThemeFolder {
+    /// Absolute folder of the theme file, as given (not resolved).
+    let path: String
+
+    init(themeFile: String) {
+        let absolute =
+            themeFile.hasPrefix("/")
+            ? themeFile : FileManager.default.currentDirectoryPath + "/" + themeFile
+        path = (absolute as NSString).deletingLastPathComponent
+    }
+
+    /// The absolute path `relative` names, before any check.
+    func absolute(_ relative: String) -> String {
+        path + "/" + relative
+    }
+
+    /// Checks `relative` and returns the real path of the existing regular file it names, or the reason
+    /// it is refused.
+    func resolve(_ relative: String, kind: String) -> Result<String, ThemeAssetFailure> {
+        if relative.isEmpty { return .failure(ThemeAssetFailure("\(kind) path is empty")) }
+        if relative.hasPrefix("/") {
+            return .failure(
+                ThemeAssetFailure("\(kind) path \"\(relative)\" is absolute; give it relative to the theme"))
+        }
+        if relative.utf8.contains(0) || relative.contains("\\") {
+            return .failure(ThemeAssetFailure("\(kind) path \"\(relative)\" contains a NUL or backslash"))
+        }
+        if relative.split(separator: "/").contains("..") {
+            return .failure(ThemeAssetFailure("\(kind) path \"\(relative)\" leaves the theme's folder with \"..\""))
+        }
+        guard let folderReal = Self.realPath(path) else {
+            return .failure(ThemeAssetFailure("the theme's folder \(path) cannot be resolved"))
+        }
+        guard let fileReal = Self.realPath(absolute(relative)) else {
+            return .failure(ThemeAssetFailure("\(kind) \"\(relative)\" does not exist"))
+        }
+        guard fileReal.hasPrefix(folderReal == "/" ? "/" : folderReal + "/") else {
+            return .failure(
+                ThemeAssetFailure("\(kind) \"\(relative)\" resolves to \(fileReal), outside the theme's folder"))
+        }
+        var info = stat()
+        guard stat(fileReal, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(ThemeAssetFailure("\(kind) \"\(relative)\" is not a regular file"))
+        }
+        return .success(fileReal)
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,71 @@
+import SceneGraph
+
+/// A decoded, validated theme: the window's look, the named switch styles and the gallery of switches.
+public struct Theme: Hashable, Sendable {
+    public var name: String
+    /// The window's background colour.
+    public var background: Color
+    /// Every style by name, `extends` already applied.
+    public var styles: [String: SwitchStyle]
+    /// The gallery, in file order.
+    public var switches: [SwitchSpec]
+    /// Image paths as written in the theme (relative to its folder), each once, in first-use order.
+    public var images: [String]
+    /// Fonts the theme registered, in file order.
+    public var fonts: [ThemeFont]
+    /// Absolute paths of the theme file and every image and font it names: what a watcher should watch.
+    public var sourceFiles: [String]
+    /// The language whose string table the labels were taken from; nil when none applied.
+    public var language: String?
+
+    public init(
+        name: String, background: Color, styles: [String: SwitchStyle], switches: [SwitchSpec],
+        images: [String], fonts: [ThemeFont], sourceFiles: [String], language: String?
+    ) {
+        self.name = name
+        self.background = background
+        self.styles = styles
+        self.switches = switches
+        self.images = images
+        self.fonts = fonts
+        self.sourceFiles = sourceFiles
+        self.language = language
+    }
+}
+
+/// One switch of the gallery: its id (stable across reloads, so states survive), its style and caption.
+public struct SwitchSpec: Hashable, Sendable {
+    public var id: String
+    /// The name of the style in `Theme.styles`.
+    public var styleName: String
+    public var style: SwitchStyle
+    /// Text shown next to the switch, already localised.
+    public var caption: String
+    /// The value at start (or when the id is new after a reload).
+    public var isOn: Bool
+    public var isEnabled: Bool
+
+    public init(id: String, styleName: String, style: SwitchStyle, caption: String, isOn: Bool, isEnabled: Bool) {
+        self.id = id
+        self.styleName = styleName
+        self.style = style
+        self.caption = caption
+        self.isOn = isOn
+        self.isEnabled = isEnabled
+    }
+}
+
+/// A font file the theme names, usable in labels as `FontFace.named(name)`.
+public struct ThemeFont: Hashable, Sendable {
+    public var name: String
+    /// As written in the theme, relative to its folder.
+    public var path: String
+    /// The checked real path.
+    public var absolutePath: String
+
+    public init(name: String, path: String, absolutePath: String) {
+        self.name = name
+        self.path = path
+        self.absolutePath = absolutePath
+    }
+}

@@ -1,0 +1,17 @@
+/// The caps a theme and the files it names must respect; stated in docs/themes.md and the JSON Schema.
+public enum ThemeLimits {
+    /// The only theme format version this reader understands.
+    public static let version = 1
+    /// Largest theme file, checked before it is read.
+    public static let maxThemeBytes = 1 << 20
+    /// Deepest nesting of arrays and objects in a theme file.
+    public static let maxDepth = 32
+    /// Largest image file, checked before it is decoded.
+    public static let maxImageBytes = 8 << 20
+    /// Widest and tallest image in pixels, read from the PNG header before decoding.
+    public static let maxImagePixels = 4096
+    /// Largest font file.
+    public static let maxFontBytes = 16 << 20
+    /// Largest switch side in points: at density 4 it is 16,384 pixels, far inside `Int32`.
+    public static let maxPoints = 4096.0
+}

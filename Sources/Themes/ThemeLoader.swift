@@ -1,0 +1,47 @@
+import Foundation
+
+/// The entry points: read a theme file (or bytes a watcher already read), check it, and decode it into
+/// styles and the gallery, collecting every error with its place.
+public enum ThemeLoader {
+    /// Reads, checks and decodes `file`, loading its images and fonts through `assets`. Labels use the
+    /// string table of `language` when the theme has one.
+    public static func load(
+        file: String, language: String?, assets: ThemeAssetResolver
+    ) -> Result<Theme, ThemeErrors> {
+        switch FileProbe.contents(of: file, limit: ThemeLimits.maxThemeBytes) {
+        case .success(let bytes):
+            return load(contents: bytes, file: file, language: language, assets: assets)
+        case .failure(let failure):
+            let folder = ThemeFolder(themeFile: file)
+            let diagnostic = ThemeDiagnostic(
+                file: file, line: 1, column: 1, keyPath: "", message: "cannot read theme: \(failure.message)")
+            return .failure(
+                ThemeErrors(
+                    diagnostics: [diagnostic],
+                    sourceFiles: [folder.absolute((file as NSString).lastPathComponent)]))
+        }
+    }
+
+    /// Decodes theme `contents` as if read from `file` (its folder anchors relative paths; its name is
+    /// used in diagnostics).
+    public static func load(
+        contents: [UInt8], file: String, language: String?, assets: ThemeAssetResolver
+    ) -> Result<Theme, ThemeErrors> {
+        let sink = DiagnosticSink(file: file)
+        let context = DecodeContext(sink: sink, folder: ThemeFolder(themeFile: file), assets: assets, themeFile: file)
+        let document = JSONParser.parse(
+            contents, limits: JSONLimits(maxBytes: ThemeLimits.maxThemeBytes, maxDepth: ThemeLimits.maxDepth))
+        for issue in document.issues { sink.error(issue.position, "", issue.message) }
+        let theme = document.root.flatMap { context.theme($0, themeFile: file, language: language) }
+        if let theme, !sink.hasErrors { return .success(theme) }
+        return .failure(ThemeErrors(diagnostics: sink.sorted, sourceFiles: context.sourceFiles))
+    }
+
+    /// Every diagnostic of `file`, without loading pixels (`switchyard validate`). Empty when it is clean.
+    public static func validate(file: String) -> [ThemeDiagnostic] {
+        switch load(file: file, language: nil, assets: ValidationAssetResolver()) {
+        case .success: return []
+        case .failure(let errors): return errors.diagnostics
+        }
+    }
+}
