@@ -1,0 +1,109 @@
+import CSDL2
+import SceneGraph
+
+/// An owned `SDL_Renderer`, either for a window or drawing in software onto a surface (headless).
+/// Keeps its target alive, and counts the textures made for it so tests can check for leaks.
+public final class Renderer {
+    /// The owned `SDL_Renderer`.
+    public let pointer: OpaquePointer
+    /// The context every texture made for this renderer keeps alive.
+    public let context: SDLContext
+    /// The window or surface this renderer draws into, kept alive as long as the renderer.
+    private let target: AnyObject
+    /// How many textures made for this renderer are alive.
+    public internal(set) var liveTextureCount = 0
+
+    /// The largest texture side SDLKit accepts when the renderer reports no limit of its own.
+    public static let unlimitedTextureSide = 16384
+
+    /// A renderer for `window`: accelerated with vsync when the system offers it, software otherwise.
+    public init(window: Window, context: SDLContext) throws {
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        if let renderer = SDL_CreateRenderer(window.pointer, -1, accelerated) {
+            self.pointer = renderer
+        } else if let renderer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+            self.pointer = renderer
+        } else {
+            throw SDLError.current("SDL_CreateRenderer")
+        }
+        self.context = context
+        self.target = window
+        try configure()
+    }
+
+    /// A software renderer drawing onto `surface`: headless rendering with no display at all.
+    public init(surface: Surface, context: SDLContext) throws {
+        guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
+            throw SDLError.current("SDL_CreateSoftwareRenderer")
+        }
+        self.pointer = renderer
+        self.context = context
+        self.target = surface
+        try configure()
+    }
+
+    private func configure() throws {
+        try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
+    }
+
+    deinit {
+        SDL_DestroyRenderer(pointer)
+    }
+
+    private var info: SDL_RendererInfo {
+        var info = SDL_RendererInfo()
+        _ = SDL_GetRendererInfo(pointer, &info)
+        return info
+    }
+
+    /// The driver name, e.g. `software` or `opengl`.
+    public var name: String { info.name.map { String(cString: $0) } ?? "unknown" }
+
+    /// True when drawing happens on the CPU (the software renderer).
+    public var isSoftware: Bool { info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 }
+
+    /// The largest texture the renderer takes, in pixels; `unlimitedTextureSide` on each side it does not limit.
+    public var maxTextureSize: (width: Int, height: Int) {
+        let info = self.info
+        let w = info.max_texture_width > 0 ? Int(info.max_texture_width) : Self.unlimitedTextureSide
+        let h = info.max_texture_height > 0 ? Int(info.max_texture_height) : Self.unlimitedTextureSide
+        return (w, h)
+    }
+
+    /// The size of the drawing area in pixels.
+    public func outputSize() throws -> (width: Int, height: Int) {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        try check(SDL_GetRendererOutputSize(pointer, &w, &h), "SDL_GetRendererOutputSize")
+        return (Int(w), Int(h))
+    }
+
+    /// Fills the whole target (ignoring any clip) with `color`.
+    public func clear(_ color: Color) throws {
+        try check(SDL_RenderSetClipRect(pointer, nil), "SDL_RenderSetClipRect")
+        try check(SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
+        try check(SDL_RenderClear(pointer), "SDL_RenderClear")
+    }
+
+    /// Shows the frame (a window) or flushes queued drawing into the target surface.
+    public func present() {
+        SDL_RenderPresent(pointer)
+    }
+
+    /// Flushes queued drawing so the target holds every command issued so far.
+    public func flush() throws {
+        try check(SDL_RenderFlush(pointer), "SDL_RenderFlush")
+    }
+
+    /// Reads the current pixels back into a new ARGB8888 surface, e.g. for a screenshot.
+    public func readPixels() throws -> Surface {
+        let (width, height) = try outputSize()
+        let surface = try Surface(context: context, width: width, height: height)
+        let pixels = surface.pointer.pointee.pixels
+        let pitch = surface.pointer.pointee.pitch
+        try check(
+            SDL_RenderReadPixels(pointer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, pixels, pitch),
+            "SDL_RenderReadPixels")
+        return surface
+    }
+}

@@ -1,0 +1,59 @@
+import CSDL2
+
+/// An owned `SDL_Texture` with its pixel size. Keeps its renderer alive and counted.
+public final class Texture {
+    /// The owned `SDL_Texture`.
+    public let pointer: OpaquePointer
+    /// The renderer this texture belongs to.
+    public let renderer: Renderer
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+
+    /// A texture holding a copy of `surface`, alpha-blended when drawn.
+    public convenience init(renderer: Renderer, surface: Surface) throws {
+        guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer) else {
+            throw SDLError.current("SDL_CreateTextureFromSurface")
+        }
+        try self.init(renderer: renderer, adopting: texture, width: surface.width, height: surface.height)
+    }
+
+    /// A static ARGB8888 texture filled from `pixels` (`width * height` words, rows packed).
+    public convenience init(renderer: Renderer, width: Int, height: Int, argbPixels pixels: UnsafePointer<UInt32>)
+        throws
+    {
+        guard let w = Int32(exactly: width), let h = Int32(exactly: height), w > 0, h > 0 else {
+            throw SDLError(call: "SDL_CreateTexture", message: "invalid texture size \(width)x\(height)")
+        }
+        let access = Int32(SDL_TEXTUREACCESS_STATIC.rawValue)
+        guard let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, access, w, h)
+        else {
+            throw SDLError.current("SDL_CreateTexture")
+        }
+        guard SDL_UpdateTexture(texture, nil, pixels, w * 4) == 0 else {
+            let error = SDLError.current("SDL_UpdateTexture")
+            SDL_DestroyTexture(texture)
+            throw error
+        }
+        try self.init(renderer: renderer, adopting: texture, width: width, height: height)
+    }
+
+    private init(renderer: Renderer, adopting texture: OpaquePointer, width: Int, height: Int) throws {
+        guard SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) == 0 else {
+            let error = SDLError.current("SDL_SetTextureBlendMode")
+            SDL_DestroyTexture(texture)
+            throw error
+        }
+        self.pointer = texture
+        self.renderer = renderer
+        self.width = width
+        self.height = height
+        renderer.liveTextureCount += 1
+    }
+
+    deinit {
+        SDL_DestroyTexture(pointer)
+        renderer.liveTextureCount -= 1
+    }
+}

@@ -1,0 +1,49 @@
+import SceneGraph
+
+/// One anti-aliased shape mask, quantised to device pixels: whole-pixel width, height and border, and the
+/// corner radius in half pixels (so a pill of odd height is exact). Equal keys share one cached texture.
+public struct ShapeMaskKey: Hashable, Sendable {
+    /// Whether the mask covers the whole shape or only a ring inside its outline.
+    public enum Kind: Hashable, Sendable {
+        case fill
+        case stroke
+    }
+
+    public let kind: Kind
+    /// Width in pixels, at least 1.
+    public let width: Int
+    /// Height in pixels, at least 1.
+    public let height: Int
+    /// Corner radius in half pixels, at most the shorter side (a pill).
+    public let radiusHalfPixels: Int
+    /// Ring width in pixels for `stroke`; 0 for `fill`.
+    public let border: Int
+
+    /// The key for a shape of the given pixel measures, clamped to what the shape can hold.
+    public init(kind: Kind, width: Int, height: Int, radiusHalfPixels: Int, border: Int) {
+        let w = max(1, width)
+        let h = max(1, height)
+        self.kind = kind
+        self.width = w
+        self.height = h
+        self.radiusHalfPixels = min(max(0, radiusHalfPixels), min(w, h))
+        self.border = kind == .fill ? 0 : max(1, border)
+    }
+
+    /// The key for a shape of `size` points with `radius` and ring `border` points at `density` pixels per
+    /// point: each measure rounded to the nearest pixel (radius to the nearest half pixel).
+    public init(kind: Kind, size: Size, radius: Double, border: Double, density: Double) {
+        self.init(
+            kind: kind, width: Self.pixels(size.width * density), height: Self.pixels(size.height * density),
+            radiusHalfPixels: Self.pixels(radius * density * 2), border: Self.pixels(border * density))
+    }
+
+    /// Rounds a non-negative pixel measure to a whole number without trapping on huge or invalid input.
+    static func pixels(_ value: Double) -> Int {
+        guard value.isFinite, value > 0 else { return 0 }
+        return Int(min(value.rounded(), Double(Int32.max)))
+    }
+
+    /// The corner radius in pixels.
+    public var radius: Double { Double(radiusHalfPixels) / 2 }
+}

@@ -1,0 +1,114 @@
+import CSDL2
+import SceneGraph
+
+/// Plays a `DrawList` (logical points) onto a renderer at a pixel density. Shapes are drawn as cached
+/// anti-aliased coverage masks tinted with colour and alpha modulation, text and images as cached textures;
+/// a steady frame only looks textures up and issues `SDL_RenderCopyF` calls.
+public final class DrawListPlayer {
+    public let renderer: Renderer
+    public let resources: SDLResources
+    private let masks: ShapeMaskCache
+    private var clips: [SDL_Rect] = []
+
+    /// A player for `renderer` using `resources` for text and images, keeping at most `maskCacheCapacity`
+    /// shape masks.
+    public init(renderer: Renderer, resources: SDLResources, maskCacheCapacity: Int = 512) {
+        self.renderer = renderer
+        self.resources = resources
+        self.masks = ShapeMaskCache(renderer: renderer, capacity: maskCacheCapacity)
+        clips.reserveCapacity(16)
+    }
+
+    /// How many shape masks have been rasterised since the player was made.
+    public var maskCreationCount: Int { masks.creations }
+    /// How many shape masks are cached now.
+    public var cachedMaskCount: Int { masks.count }
+    /// The most shape masks kept at once.
+    public var maskCacheCapacity: Int { masks.capacity }
+
+    /// Drops every cached texture (masks, text, images) after the renderer reported
+    /// `SDL_RENDER_TARGETS_RESET` or `SDL_RENDER_DEVICE_RESET`; they are remade when next drawn.
+    public func invalidateTextures() {
+        masks.removeAll()
+        resources.invalidateTextures()
+    }
+
+    /// Draws `list` with `density` pixels per point. Commands after an empty clip are skipped until it ends.
+    /// Leaves the renderer unclipped.
+    public func play(_ list: DrawList, density: Double) throws {
+        let density = density.isFinite && density > 0 ? density : 1
+        clips.removeAll(keepingCapacity: true)
+        defer { SDL_RenderSetClipRect(renderer.pointer, nil) }
+        for command in list.commands {
+            if case .pushClip(let rect) = command {
+                try pushClip(rect, density: density)
+                continue
+            }
+            if case .popClip = command {
+                try popClip()
+                continue
+            }
+            if let clip = clips.last, clip.w == 0 || clip.h == 0 { continue }
+            try draw(command, density: density)
+        }
+    }
+
+    private func draw(_ command: DrawCommand, density: Double) throws {
+        switch command {
+        case .fill(let rect, let radius, let color):
+            let key = ShapeMaskKey(kind: .fill, size: rect.size, radius: radius, border: 0, density: density)
+            try drawMask(key, in: rect, color: color, density: density)
+        case .stroke(let rect, let radius, let width, let color):
+            let key = ShapeMaskKey(kind: .stroke, size: rect.size, radius: radius, border: width, density: density)
+            try drawMask(key, in: rect, color: color, density: density)
+        case .image(let handle, let source, let dest, let color):
+            guard let (texture, imageDensity) = try resources.imageTexture(handle) else { return }
+            let sourceRect = source.map { PixelGeometry.sourceRect($0, density: imageDensity) }
+            var target = PixelGeometry.frect(dest, density: density)
+            try copy(texture, source: sourceRect, to: &target, color: color)
+        case .text(let handle, let origin, let color):
+            guard let texture = try resources.textTexture(handle, density: density) else { return }
+            var target = SDL_FRect(
+                x: Float((origin.x * density).rounded()), y: Float((origin.y * density).rounded()),
+                w: Float(texture.width), h: Float(texture.height))
+            try copy(texture, source: nil, to: &target, color: color)
+        case .pushClip, .popClip:
+            return
+        }
+    }
+
+    /// Draws the mask for `key` centred on `rect`: its size is whole pixels, its position may be fractional.
+    private func drawMask(_ key: ShapeMaskKey, in rect: Rect, color: Color, density: Double) throws {
+        let texture = try masks.texture(for: key)
+        var target = SDL_FRect(
+            x: Float(rect.minX * density + (rect.width * density - Double(key.width)) / 2),
+            y: Float(rect.minY * density + (rect.height * density - Double(key.height)) / 2),
+            w: Float(key.width), h: Float(key.height))
+        try copy(texture, source: nil, to: &target, color: color)
+    }
+
+    private func copy(_ texture: Texture, source: SDL_Rect?, to target: inout SDL_FRect, color: Color) throws {
+        try check(SDL_SetTextureColorMod(texture.pointer, color.r, color.g, color.b), "SDL_SetTextureColorMod")
+        try check(SDL_SetTextureAlphaMod(texture.pointer, color.a), "SDL_SetTextureAlphaMod")
+        if var source {
+            try check(SDL_RenderCopyF(renderer.pointer, texture.pointer, &source, &target), "SDL_RenderCopyF")
+        } else {
+            try check(SDL_RenderCopyF(renderer.pointer, texture.pointer, nil, &target), "SDL_RenderCopyF")
+        }
+    }
+
+    private func pushClip(_ rect: Rect, density: Double) throws {
+        var clip = PixelGeometry.clipRect(rect, density: density)
+        clips.append(clip)
+        try check(SDL_RenderSetClipRect(renderer.pointer, &clip), "SDL_RenderSetClipRect")
+    }
+
+    private func popClip() throws {
+        guard clips.popLast() != nil else { return }
+        if var outer = clips.last {
+            try check(SDL_RenderSetClipRect(renderer.pointer, &outer), "SDL_RenderSetClipRect")
+        } else {
+            try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
+        }
+    }
+}

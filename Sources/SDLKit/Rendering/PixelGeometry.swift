@@ -1,0 +1,39 @@
+import CSDL2
+import SceneGraph
+
+/// Conversions from logical points to device pixels.
+enum PixelGeometry {
+    /// The whole-pixel rectangle covering `rect` at `density`: minimum edges floored, maximum edges ceiled,
+    /// so a clip never cuts off a partly covered pixel. Clamped to the `Int32` range.
+    static func clipRect(_ rect: Rect, density: Double) -> SDL_Rect {
+        let x0 = clamp((rect.minX * density).rounded(.down))
+        let y0 = clamp((rect.minY * density).rounded(.down))
+        let x1 = clamp((rect.maxX * density).rounded(.up))
+        let y1 = clamp((rect.maxY * density).rounded(.up))
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 &- x0), h: max(0, y1 &- y0))
+    }
+
+    /// A whole-pixel value clamped into a quarter of the `Int32` range, so sums cannot overflow.
+    static func clamp(_ value: Double) -> Int32 {
+        let limit = Double(Int32.max / 4)
+        guard value.isFinite else { return 0 }
+        return Int32(min(limit, max(-limit, value)))
+    }
+
+    /// `rect` in pixels as floats, for `SDL_RenderCopyF`.
+    static func frect(_ rect: Rect, density: Double) -> SDL_FRect {
+        SDL_FRect(
+            x: Float(rect.minX * density), y: Float(rect.minY * density), w: Float(rect.width * density),
+            h: Float(rect.height * density))
+    }
+
+    /// The part of an image of `density` pixels per point that `rect` (in image points) names, each edge
+    /// rounded to the nearest pixel.
+    static func sourceRect(_ rect: Rect, density: Double) -> SDL_Rect {
+        let x0 = clamp((rect.minX * density).rounded())
+        let y0 = clamp((rect.minY * density).rounded())
+        let x1 = clamp((rect.maxX * density).rounded())
+        let y1 = clamp((rect.maxY * density).rounded())
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 &- x0), h: max(0, y1 &- y0))
+    }
+}

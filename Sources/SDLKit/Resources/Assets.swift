@@ -1,0 +1,57 @@
+import Foundation
+
+/// Finds the project's `Assets` folder (fonts and other shipped files) wherever the program runs from.
+public enum Assets {
+    /// Set this environment variable to an `Assets` folder to skip the search.
+    public static let environmentVariable = "SWITCHYARD_ASSETS"
+    /// The file whose presence marks an `Assets` folder.
+    static let marker = "fonts/DejaVuSans.ttf"
+
+    /// The `Assets` folder: `$SWITCHYARD_ASSETS` when set, else the first `Assets` holding the regular font
+    /// found walking up from the executable (`/proc/self/exe`) and then from the current directory.
+    public static func locate() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let folder = environment[environmentVariable], !folder.isEmpty {
+            guard holdsMarker(folder) else { throw AssetsNotFound(searched: [folder]) }
+            return folder
+        }
+        var searched: [String] = []
+        var starts: [URL] = []
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            starts.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+        }
+        starts.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        for start in starts {
+            var folder = start.standardizedFileURL
+            while true {
+                let candidate = folder.appendingPathComponent("Assets").path
+                searched.append(candidate)
+                if holdsMarker(candidate) { return candidate }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        throw AssetsNotFound(searched: searched)
+    }
+
+    /// The regular DejaVu Sans font inside an `Assets` folder.
+    public static func regularFont(in assets: String) -> String { assets + "/fonts/DejaVuSans.ttf" }
+
+    /// The bold DejaVu Sans font inside an `Assets` folder.
+    public static func boldFont(in assets: String) -> String { assets + "/fonts/DejaVuSans-Bold.ttf" }
+
+    private static func holdsMarker(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder + "/" + marker)
+    }
+}
+
+/// No `Assets` folder was found; lists every place looked at.
+public struct AssetsNotFound: Error, CustomStringConvertible {
+    public let searched: [String]
+
+    public var description: String {
+        "error: no Assets folder with \(Assets.marker) found (set \(Assets.environmentVariable)); looked in: "
+            + searched.joined(separator: ", ")
+    }
+}

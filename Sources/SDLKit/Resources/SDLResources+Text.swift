@@ -1,0 +1,95 @@
+import CSDL2TTF
+import SceneGraph
+
+/// An interned text run with its layouts and textures per pixel density.
+final class TextEntry {
+    let run: TextRun
+    /// The purge epoch in which the run was last interned or drawn.
+    var lastUse: Int
+    var layouts: [Double: TextLayout] = [:]
+    var textures: [Double: Texture] = [:]
+
+    init(run: TextRun, epoch: Int) {
+        self.run = run
+        self.lastUse = epoch
+    }
+}
+
+extension SDLResources {
+    public func text(_ run: TextRun) -> TextHandle {
+        if let handle = textHandles[run], let entry = texts[handle] {
+            entry.lastUse = textEpoch
+            return handle
+        }
+        nextTextID &+= 1
+        let handle = TextHandle(id: nextTextID)
+        texts[handle] = TextEntry(run: run, epoch: textEpoch)
+        textHandles[run] = handle
+        return handle
+    }
+
+    /// The size of the laid-out run in points at `density`; zero for an unknown handle or when the font fails
+    /// (the failure is kept in `lastError`).
+    public func size(of text: TextHandle) -> Size {
+        guard let entry = texts[text] else { return .zero }
+        do {
+            let layout = try self.layout(entry, density: density)
+            return Size(width: Double(layout.width) / density, height: Double(layout.height) / density)
+        } catch let error as SDLError {
+            lastError = error
+        } catch {
+            lastError = SDLError(call: "TTF_SizeUTF8", message: "\(error)")
+        }
+        return .zero
+    }
+
+    /// The run behind `handle`, if it is interned.
+    public func run(for handle: TextHandle) -> TextRun? { texts[handle]?.run }
+
+    /// Forgets every run neither interned nor drawn since the previous call, with its textures, so text that
+    /// changes every frame (a frame-time readout) does not pile up. Call it now and then, e.g. once a second.
+    public func releaseUnusedText() {
+        for (handle, entry) in texts where entry.lastUse < textEpoch {
+            texts[handle] = nil
+            textHandles[entry.run] = nil
+        }
+        textEpoch += 1
+    }
+
+    /// How many runs are interned.
+    public var internedTextCount: Int { texts.count }
+
+    func layout(_ entry: TextEntry, density: Double) throws -> TextLayout {
+        if let layout = entry.layouts[density] { return layout }
+        let font = try font(for: entry.run, density: density)
+        let wrap = entry.run.wrapWidth.map { ShapeMaskKey.pixels($0 * density) }
+        let layout = try TextLayout(text: entry.run.text, font: font, wrapWidth: wrap)
+        entry.layouts[density] = layout
+        return layout
+    }
+
+    /// The white texture of `handle` at `density`, rendered by SDL_ttf once and cached; nil for text that
+    /// shows nothing (empty or only spaces) or an unknown handle.
+    func textTexture(_ handle: TextHandle, density: Double) throws -> Texture? {
+        guard let entry = texts[handle] else { return nil }
+        entry.lastUse = textEpoch
+        if let texture = entry.textures[density] { return texture }
+        let layout = try layout(entry, density: density)
+        guard layout.width > 0 else { return nil }
+        let font = try font(for: entry.run, density: density)
+        guard let surface = try font.renderWhite(layout.joined, alignment: Self.wrappedAlign(entry.run.alignment))
+        else { return nil }
+        textRenderCount += 1
+        let texture = try Texture(renderer: renderer, surface: surface)
+        entry.textures[density] = texture
+        return texture
+    }
+
+    static func wrappedAlign(_ alignment: TextAlignment) -> Int32 {
+        switch alignment {
+        case .leading: return Int32(TTF_WRAPPED_ALIGN_LEFT)
+        case .center: return Int32(TTF_WRAPPED_ALIGN_CENTER)
+        case .trailing: return Int32(TTF_WRAPPED_ALIGN_RIGHT)
+        }
+    }
+}

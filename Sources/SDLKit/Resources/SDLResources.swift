@@ -1,0 +1,60 @@
+import CSDL2TTF
+import SceneGraph
+
+/// The SDL side of `ResourceProvider`: fonts and text through SDL_ttf, PNG images through SDL_image,
+/// each turned into textures for one renderer on first use and cached. Text is measured at `density`
+/// (the pixel density the scene is drawn at) so sizes in points match the pixels drawn.
+public final class SDLResources: ResourceProvider {
+    /// The renderer textures are made for.
+    public let renderer: Renderer
+    /// Pixels per point used to measure text; set it to the density the draw list is played at.
+    public var density: Double = 1 {
+        didSet { if !(density.isFinite && density > 0) { density = 1 } }
+    }
+    /// The last failure of a call that cannot throw (measuring, tinting): for diagnostics and tests.
+    public internal(set) var lastError: SDLError?
+    /// How many times SDL_ttf has rendered a text run into a bitmap.
+    public internal(set) var textRenderCount = 0
+
+    var context: SDLContext { renderer.context }
+    var fontPaths: [FontFace: String] = [:]
+    var fonts: [FontKey: Font] = [:]
+    var texts: [TextHandle: TextEntry] = [:]
+    var textHandles: [TextRun: TextHandle] = [:]
+    var nextTextID: Int32 = 0
+    var textEpoch = 0
+    var images: [ImageHandle: Image] = [:]
+    var tints: [TintKey: ImageHandle] = [:]
+    var nextImageID: Int32 = 0
+
+    /// Resources drawing with `renderer`, with the regular and bold faces read from the given font files.
+    /// Throws an error naming the path when a font cannot be opened.
+    public init(renderer: Renderer, regularFontPath: String, boldFontPath: String) throws {
+        self.renderer = renderer
+        _ = try font(path: regularFontPath, pixelSize: Self.probeSize)
+        _ = try font(path: boldFontPath, pixelSize: Self.probeSize)
+        fontPaths[.regular] = regularFontPath
+        fontPaths[.bold] = boldFontPath
+    }
+
+    /// Resources using the shipped DejaVu Sans fonts from the `Assets` folder `Assets.locate()` finds.
+    public convenience init(renderer: Renderer) throws {
+        let assets = try Assets.locate()
+        try self.init(
+            renderer: renderer, regularFontPath: Assets.regularFont(in: assets),
+            boldFontPath: Assets.boldFont(in: assets))
+    }
+
+    /// The size fonts are opened at to check that their file is readable.
+    static let probeSize = 12
+
+    /// How many textures made for the renderer are alive (shape masks included).
+    public var liveTextureCount: Int { renderer.liveTextureCount }
+
+    /// Drops every cached texture (text and images), e.g. after `SDL_RENDER_TARGETS_RESET` or
+    /// `SDL_RENDER_DEVICE_RESET`; each is made again from its run or kept surface when next drawn.
+    public func invalidateTextures() {
+        for entry in texts.values { entry.textures.removeAll() }
+        for image in images.values { image.invalidateTexture() }
+    }
+}

@@ -1,0 +1,82 @@
+import SceneGraph
+
+/// A pixel-by-pixel comparison of two images with a per-channel tolerance, as golden-image tests need.
+public struct ImageComparison {
+    /// How many pixels differ by more than the tolerance in some channel.
+    public let differingPixels: Int
+    /// The largest difference seen in any channel of any pixel.
+    public let maxChannelDifference: Int
+    /// True when both images have the same size.
+    public let sameSize: Bool
+
+    /// True when the sizes match and no pixel differs beyond the tolerance.
+    public var matches: Bool { sameSize && differingPixels == 0 }
+
+    /// Compares `actual` with `expected`; a channel may differ by up to `tolerance` (0...255).
+    /// Writes into `diff`, when given and of the same size, red where pixels differ beyond the tolerance and a
+    /// faded grey copy of `expected` elsewhere.
+    public init(actual: Surface, expected: Surface, tolerance: Int, diff: Surface? = nil) throws {
+        guard actual.width == expected.width, actual.height == expected.height else {
+            sameSize = false
+            differingPixels = max(actual.width * actual.height, expected.width * expected.height)
+            maxChannelDifference = 255
+            return
+        }
+        let diffTarget = diff.flatMap { $0.width == actual.width && $0.height == actual.height ? $0 : nil }
+        var differing = 0
+        var largest = 0
+        try actual.withPixels { a, aPitch in
+            try expected.withPixels { e, ePitch in
+                for y in 0..<actual.height {
+                    for x in 0..<actual.width {
+                        let delta = Self.channelDifference(a[y * aPitch + x], e[y * ePitch + x])
+                        largest = max(largest, delta)
+                        if delta > tolerance { differing += 1 }
+                    }
+                }
+            }
+        }
+        if let diffTarget {
+            try Self.paintDiff(actual: actual, expected: expected, tolerance: tolerance, into: diffTarget)
+        }
+        sameSize = true
+        differingPixels = differing
+        maxChannelDifference = largest
+    }
+
+    private static func paintDiff(actual: Surface, expected: Surface, tolerance: Int, into diff: Surface) throws {
+        try actual.withPixels { a, aPitch in
+            try expected.withPixels { e, ePitch in
+                try diff.withPixels { d, dPitch in
+                    for y in 0..<actual.height {
+                        for x in 0..<actual.width {
+                            let expectedPixel = e[y * ePitch + x]
+                            let delta = Self.channelDifference(a[y * aPitch + x], expectedPixel)
+                            let out = delta > tolerance ? Color(r: 255, g: 0, b: 0) : Self.faded(expectedPixel)
+                            d[y * dPitch + x] = out.argb
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The largest difference between the four channels of two ARGB words.
+    static func channelDifference(_ a: UInt32, _ b: UInt32) -> Int {
+        var largest = 0
+        for shift: UInt32 in [0, 8, 16, 24] {
+            let ca = Int((a >> shift) & 0xFF)
+            let cb = Int((b >> shift) & 0xFF)
+            largest = max(largest, abs(ca - cb))
+        }
+        return largest
+    }
+
+    /// A light grey of the pixel's luminance, so differences in red stand out in the diff image.
+    static func faded(_ pixel: UInt32) -> Color {
+        let c = Color(argb: pixel)
+        let luma = (Int(c.r) * 3 + Int(c.g) * 6 + Int(c.b)) / 10
+        let grey = UInt8(truncatingIfNeeded: 191 + luma / 4)
+        return Color(r: grey, g: grey, b: grey)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import SDLKit
+import SceneGraph
+
+/// Everything a headless test renders with: a software renderer onto a surface of `size` points at
+/// `density`, resources with the shipped fonts, and a player. Uses the dummy video driver when none is set.
+final class Headless {
+    let context: SDLContext
+    let surface: Surface
+    let renderer: Renderer
+    let resources: SDLResources
+    let player: DrawListPlayer
+    let density: Double
+
+    init(width: Int, height: Int, density: Double = 1, maskCacheCapacity: Int = 512) throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 0)
+        context = try SDLContext()
+        let pixelWidth = Int((Double(width) * density).rounded())
+        let pixelHeight = Int((Double(height) * density).rounded())
+        surface = try Surface(context: context, width: pixelWidth, height: pixelHeight)
+        renderer = try Renderer(surface: surface, context: context)
+        resources = try SDLResources(renderer: renderer)
+        resources.density = density
+        player = DrawListPlayer(renderer: renderer, resources: resources, maskCacheCapacity: maskCacheCapacity)
+        self.density = density
+    }
+
+    /// Clears to `background`, plays `list` and flushes, so `surface` holds the frame.
+    func render(_ list: DrawList, background: Color = .black) throws {
+        try renderer.clear(background)
+        try player.play(list, density: density)
+        try renderer.flush()
+    }
+
+    /// A fresh temporary folder for files a test writes.
+    static func temporaryFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("switchyard-sdlkit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}

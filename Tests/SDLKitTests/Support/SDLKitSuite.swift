@@ -1,0 +1,4 @@
+import Testing
+
+/// The parent of every SDL-using suite here: SDL is not thread-safe, so all of them run one at a time.
+@Suite(.serialized) enum SDLKitSuite {}

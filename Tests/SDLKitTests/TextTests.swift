@@ -1,0 +1,106 @@
+import SceneGraph
+import Testing
+
+@testable import SDLKit
+
+extension SDLKitSuite {
+    @Suite struct TextTests {
+        @Test func theSameStringDrawnTwiceCostsOneRender() throws {
+            let headless = try Headless(width: 200, height: 60)
+            let run = TextRun(text: "Hello, switch", size: 17)
+            let handle = headless.resources.text(run)
+            #expect(headless.resources.text(run) == handle)
+            var list = DrawList()
+            let size = headless.resources.size(of: handle)
+            list.text(handle, origin: Point(x: 4, y: 4), size: size, color: .white)
+            list.text(handle, origin: Point(x: 4, y: 30), size: size, color: Color(r: 255, g: 0, b: 0))
+            try headless.render(list)
+            try headless.render(list)
+            #expect(headless.resources.textRenderCount == 1)
+            #expect(headless.resources.text(TextRun(text: "Hello, switch", size: 18)) != handle)
+        }
+
+        @Test func measuredSizeIsTheRenderedSize() throws {
+            for density in [1.0, 2.0] {
+                let headless = try Headless(width: 10, height: 10, density: density)
+                let runs = [
+                    TextRun(text: "ON", face: .bold, size: 15),
+                    TextRun(text: "two\nlines here", size: 13, alignment: .leading),
+                    TextRun(text: "a longer run that wraps at a width", size: 12, wrapWidth: 80),
+                ]
+                for run in runs {
+                    let handle = headless.resources.text(run)
+                    let size = headless.resources.size(of: handle)
+                    let texture = try #require(try headless.resources.textTexture(handle, density: density))
+                    #expect(Double(texture.width) == size.width * density, "\(run.text) at \(density)x")
+                    #expect(Double(texture.height) == size.height * density, "\(run.text) at \(density)x")
+                }
+            }
+        }
+
+        @Test func multiLineAndWrappedTextMeasuresByLines() throws {
+            let headless = try Headless(width: 10, height: 10)
+            let resources = headless.resources
+            let one = resources.size(of: resources.text(TextRun(text: "line", size: 13)))
+            let two = resources.size(of: resources.text(TextRun(text: "line\nline", size: 13)))
+            #expect(two.height > one.height * 1.5)
+            #expect(two.width == one.width)
+            let long = "a longer run that wraps at a width"
+            let unwrapped = resources.size(of: resources.text(TextRun(text: long, size: 12)))
+            let wrapped = resources.size(of: resources.text(TextRun(text: long, size: 12, wrapWidth: 80)))
+            #expect(wrapped.width <= 80)
+            #expect(wrapped.height >= one.height * 2)
+            #expect(unwrapped.width > 80)
+        }
+
+        @Test func textMeasuresAboutTheSameAtEveryDensity() throws {
+            let run = TextRun(text: "Density", size: 17)
+            var sizes: [Size] = []
+            for density in [1.0, 2.0, 3.0] {
+                let headless = try Headless(width: 10, height: 10, density: density)
+                sizes.append(headless.resources.size(of: headless.resources.text(run)))
+            }
+            for size in sizes {
+                #expect(abs(size.width - sizes[0].width) < 3)
+                #expect(abs(size.height - sizes[0].height) < 2)
+            }
+        }
+
+        @Test func emptyTextDrawsNothingAndDoesNotFail() throws {
+            let headless = try Headless(width: 20, height: 20)
+            let handle = headless.resources.text(TextRun(text: "", size: 13))
+            #expect(try headless.resources.textTexture(handle, density: 1) == nil)
+            #expect(headless.resources.lastError == nil)
+        }
+
+        @Test func unusedTextIsReleased() throws {
+            let headless = try Headless(width: 100, height: 40)
+            let resources = headless.resources
+            let kept = resources.text(TextRun(text: "kept", size: 13))
+            let dropped = resources.text(TextRun(text: "dropped", size: 13))
+            var list = DrawList()
+            list.text(dropped, origin: .zero, size: resources.size(of: dropped), color: .white)
+            try headless.render(list)
+            #expect(resources.liveTextureCount == 1)
+            resources.releaseUnusedText()
+            _ = resources.text(TextRun(text: "kept", size: 13))
+            resources.releaseUnusedText()
+            #expect(resources.internedTextCount == 1)
+            #expect(resources.run(for: kept)?.text == "kept")
+            #expect(resources.run(for: dropped) == nil)
+            #expect(resources.liveTextureCount == 0)
+        }
+
+        @Test func namedFacesUseTheirRegisteredFile() throws {
+            let headless = try Headless(width: 10, height: 10)
+            let resources = headless.resources
+            let assets = try Assets.locate()
+            try resources.registerFont(name: "Heading", path: Assets.boldFont(in: assets))
+            let bold = resources.size(of: resources.text(TextRun(text: "Heading", face: .bold, size: 20)))
+            let named = resources.size(of: resources.text(TextRun(text: "Heading", face: .named("Heading"), size: 20)))
+            let regular = resources.size(of: resources.text(TextRun(text: "Heading", size: 20)))
+            #expect(named == bold)
+            #expect(named != regular)
+        }
+    }
+}
