@@ -32,21 +32,21 @@ public struct CubicBezier: Hashable, Sendable {
         let x = Self.clampUnit(x)
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
-        return Self.component(solve(x), y1, y2)
+        return Self.component(parameter(at: x), y1, y2)
     }
 
     /// dy/dx at elapsed fraction `x`: the curve's speed relative to a linear one.
     public func slope(at x: Double) -> Double {
-        let s = solve(Self.clampUnit(x))
+        let s = parameter(at: Self.clampUnit(x))
         let dx = Self.derivative(s, x1, x2)
         let dy = Self.derivative(s, y1, y2)
         if abs(dx) < 1e-12 { return dy >= 0 ? (dy == 0 ? 0 : 1e12) : -1e12 }
         return dy / dx
     }
 
-    /// The parameter s with x(s) = x: Newton's method from s = x, falling back to bisection, which always
-    /// converges because x(s) rises monotonically from 0 to 1.
-    func solve(_ x: Double) -> Double {
+    /// The curve parameter s with x(s) = x: Newton's method from s = x, falling back to bisection, which
+    /// always converges because x(s) rises monotonically from 0 to 1.
+    public func parameter(at x: Double) -> Double {
         var s = x
         for _ in 0..<8 {
             let error = Self.component(s, x1, x2) - x

@@ -40,9 +40,12 @@ public final class SwitchNode: Node {
         position = Animator(
             value: isOn ? 1 : 0, curve: style.animation.curve, duration: style.animation.duration,
             durationRule: .proportional(fullDistance: 1))
-        press = Animator(value: 0, curve: .easeOut, duration: Self.pressDuration, durationRule: .proportional(fullDistance: 1))
+        press = Animator(
+            value: 0, curve: .easeOut, duration: Self.pressDuration, durationRule: .proportional(fullDistance: 1))
         look = SwitchLook(style: style, resources: resources)
         super.init(frame: Rect(origin: .zero, size: style.size))
+        visualOverflow = SwitchPainter.focusGap + SwitchPainter.focusWidth
+        layoutCache = SwitchLayout(style: style, size: style.size, resources: resources)
     }
 
     /// The look; setting it sanitizes it, resizes the frame to `style.size`, re-resolves images and text
@@ -54,8 +57,8 @@ public final class SwitchNode: Node {
             position.curve = storedStyle.animation.curve
             position.duration = storedStyle.animation.duration
             look = SwitchLook(style: storedStyle, resources: resources)
-            layoutCache = nil
             frame = Rect(origin: frame.origin, size: storedStyle.size)
+            layoutCache = SwitchLayout(style: storedStyle, size: frame.size, resources: resources)
             setNeedsDisplay()
         }
     }
@@ -92,6 +95,8 @@ public final class SwitchNode: Node {
 
     public override var acceptsPointers: Bool { true }
     public override var acceptsFocus: Bool { isEnabled }
+    /// A drag along the track stays with the switch even inside a scrolling gallery.
+    public override var claimedPanAxes: PanAxes { storedStyle.orientation == .vertical ? .vertical : .horizontal }
 
     public override func update(time: Double) -> Bool {
         setNeedsDisplay()
@@ -249,7 +254,8 @@ public final class SwitchNode: Node {
 
     // MARK: Layout
 
-    /// Geometry and labels for the current frame size, rebuilt only when the size or style changes.
+    /// Geometry and labels for the current frame size: built when the style is set, rebuilt when the size
+    /// changes (labels are interned then, never per frame).
     var layout: SwitchLayout {
         if let cached = layoutCache, cached.geometry.size == frame.size { return cached }
         let fresh = SwitchLayout(style: storedStyle, size: frame.size, resources: resources)

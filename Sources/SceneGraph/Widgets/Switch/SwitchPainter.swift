@@ -22,7 +22,8 @@ struct SwitchPainter {
         let fade = position.isFinite ? min(1, max(0, position)) : 0
         let track = place(g.trackRect)
         let trackRadius = g.trackCornerRadius * scale
-        drawPaints(look.trackOff, look.trackOn, fade: fade, rect: track, radius: trackRadius, nineSlice: true, into: &list)
+        drawPaints(
+            look.trackOff, look.trackOn, fade: fade, rect: track, radius: trackRadius, nineSlice: true, into: &list)
 
         let span = g.thumbSpan(position: position, stretch: stretch)
         switch style.labels.layout {
@@ -44,7 +45,8 @@ struct SwitchPainter {
         let thumbLocal = g.rect(u0: span.u0, u1: span.u1, v0: g.thumbMargin, v1: g.thickness - g.thumbMargin)
         let thumb = place(thumbLocal)
         let thumbRadius = g.thumbRadius(for: thumbLocal) * scale
-        drawPaints(look.thumbOff, look.thumbOn, fade: fade, rect: thumb, radius: thumbRadius, nineSlice: false, into: &list)
+        drawPaints(
+            look.thumbOff, look.thumbOn, fade: fade, rect: thumb, radius: thumbRadius, nineSlice: false, into: &list)
         if let border = style.thumb.border {
             let width = min(border.width, min(thumbLocal.width, thumbLocal.height) / 2) * scale
             list.stroke(thumb, radius: thumbRadius, width: width, color: dim(border.color))
@@ -115,6 +117,8 @@ struct SwitchPainter {
 
     /// A rectangle in node points moved into scene points.
     private func place(_ r: Rect) -> Rect {
-        Rect(x: origin.x + r.minX * scale, y: origin.y + r.minY * scale, width: r.width * scale, height: r.height * scale)
+        Rect(
+            x: origin.x + r.minX * scale, y: origin.y + r.minY * scale, width: r.width * scale, height: r.height * scale
+        )
     }
 }

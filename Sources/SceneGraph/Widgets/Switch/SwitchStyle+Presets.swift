@@ -58,6 +58,8 @@ extension SwitchStyle {
         animation: AnimationStyle(duration: 0.25, curve: .easeInOut))
 
     private static func hex(_ rgb: UInt32) -> Color {
-        Color(r: UInt8(truncatingIfNeeded: rgb >> 16), g: UInt8(truncatingIfNeeded: rgb >> 8), b: UInt8(truncatingIfNeeded: rgb))
+        Color(
+            r: UInt8(truncatingIfNeeded: rgb >> 16), g: UInt8(truncatingIfNeeded: rgb >> 8),
+            b: UInt8(truncatingIfNeeded: rgb))
     }
 }

@@ -14,7 +14,8 @@ extension SwitchStyle {
     /// - disabled opacity: clamped to 0...1; NaN becomes 0.4.
     public func sanitized() -> SwitchStyle {
         var s = self
-        s.size = Size(width: Self.clamp(size.width, 1, 10_000, nan: 1), height: Self.clamp(size.height, 1, 10_000, nan: 1))
+        s.size = Size(
+            width: Self.clamp(size.width, 1, 10_000, nan: 1), height: Self.clamp(size.height, 1, 10_000, nan: 1))
         s.track.margin = Self.nonNegative(track.margin)
         s.track.cornerRadius = Self.sanitized(track.cornerRadius)
         s.track.border = track.border.map { BorderStyle(color: $0.color, width: Self.nonNegative($0.width)) }

@@ -1,0 +1,265 @@
+import SceneGraph
+import Testing
+
+/// What the switch emits into the draw list: geometry at off, on and mid-travel, cross-fades, labels,
+/// images, direction and orientation, disabled and focused looks, and bad style values.
+@Suite struct SwitchDrawingTests {
+    @Test func thumbAndTrackAtOffOnAndMid() {
+        let h = SwitchHarness()
+        let s = h.add()
+        var fills = h.drawList().fills
+        #expect(fills.count == 2)
+        #expect(fills[0].0 == Rect(x: 100, y: 100, width: 100, height: 30) && fills[0].1 == 15)
+        #expect(fills[0].2 == Color(r: 0, g: 0, b: 0))
+        #expect(fills[1].0 == Rect(x: 100, y: 100, width: 30, height: 30) && fills[1].1 == 15)
+        s.setOn(true, animated: true)
+        h.step(6)
+        fills = h.drawList().fills
+        #expect(abs(fills[1].0.minX - 135) < 1e-9)
+        #expect(fills[0].2 == Color(r: 100, g: 50, b: 25), "colours cross-fade with the thumb")
+        h.step(6)
+        fills = h.drawList().fills
+        #expect(fills[1].0 == Rect(x: 170, y: 100, width: 30, height: 30))
+        #expect(fills[0].2 == Color(r: 200, g: 100, b: 50))
+    }
+
+    @Test func rightToLeftPutsOnAtTheLeftAndMirrorsDragsAndKeys() {
+        let h = SwitchHarness()
+        var style = SwitchStyle.linearTest
+        style.direction = .rightToLeft
+        let s = h.add(style: style)
+        #expect(h.drawList().fills[1].0 == Rect(x: 170, y: 100, width: 30, height: 30))
+        h.down(Point(x: 185, y: 115))
+        h.move(Point(x: 140, y: 115))
+        h.up(Point(x: 140, y: 115))
+        #expect(h.takeLog() == ["s:selectedPressedOff", "s:selectedPressedOn", "s:on", "s:value=true"])
+        h.step(12)
+        #expect(h.drawList().fills[1].0 == Rect(x: 100, y: 100, width: 30, height: 30))
+        h.scene.setFocus(s)
+        h.key(.right)
+        #expect(h.takeLog() == ["s:off", "s:value=false"])
+    }
+
+    @Test func verticalRunsTopToBottomWithOnAtTheTop() {
+        let h = SwitchHarness()
+        var style = SwitchStyle.linearTest
+        style.orientation = .vertical
+        style.size = Size(width: 30, height: 100)
+        let s = h.add(style: style)
+        #expect(h.drawList().fills[1].0 == Rect(x: 100, y: 170, width: 30, height: 30))
+        h.down(Point(x: 115, y: 185))
+        h.move(Point(x: 115, y: 140))
+        h.up(Point(x: 115, y: 140))
+        #expect(h.takeLog() == ["s:selectedPressedOff", "s:selectedPressedOn", "s:on", "s:value=true"])
+        h.scene.setFocus(s)
+        h.key(.down)
+        #expect(h.takeLog() == ["s:off", "s:value=false"])
+        h.key(.up)
+        #expect(h.takeLog() == ["s:on", "s:value=true"])
+        h.down(Point(x: 115, y: 115))
+        h.move(Point(x: 140, y: 116))
+        #expect(h.takeLog() == ["s:selectedPressedOn", "s:on"], "a horizontal pan cancels a vertical switch")
+    }
+
+    @Test func marginsStretchAndFocusRing() {
+        let h = SwitchHarness()
+        var style = SwitchStyle.kylCustomSwitch
+        style.thumb.pressedStretch = 0.5
+        let s = h.add(style: style, at: .zero)
+        var list = h.drawList()
+        #expect(list.fills[0].0 == Rect(x: 0, y: 0, width: 200, height: 60))
+        #expect(list.fills[1].0 == Rect(x: 5, y: 5, width: 50, height: 50), "pointMargin 5 from the frame")
+        #expect(list.fills[1].2 == Color(r: 153, g: 153, b: 153))
+        h.down(Point(x: 100, y: 30))
+        h.step(6)
+        list = h.drawList()
+        #expect(list.fills[1].0 == Rect(x: 5, y: 5, width: 75, height: 50), "pressed thumb stretches inwards")
+        h.up(Point(x: 100, y: 30))
+        h.step(30)
+        h.scene.setFocus(s)
+        list = h.drawList()
+        #expect(list.fills[1].0 == Rect(x: 145, y: 5, width: 50, height: 50))
+        #expect(list.fills[1].2 == Color(r: 158, g: 0, b: 6))
+        guard case .stroke(let ring, let radius, let width, _)? = list.commands.last else {
+            Issue.record("no focus ring")
+            return
+        }
+        #expect(ring == Rect(x: -4, y: -4, width: 208, height: 68) && radius == 34 && width == 2)
+    }
+
+    @Test func disabledDimsEveryColour() {
+        let h = SwitchHarness()
+        let s = h.add(style: .hmCustomSwitch, at: .zero)
+        s.isEnabled = false
+        let list = h.drawList()
+        let alphas = list.commands.compactMap { command -> UInt8? in
+            switch command {
+            case .fill(_, _, let c), .stroke(_, _, _, let c), .text(_, _, let c): return c.a
+            default: return nil
+            }
+        }
+        #expect(!alphas.isEmpty)
+        #expect(alphas.allSatisfy { $0 <= 102 }, "every colour at most 40 % opaque")
+    }
+
+    @Test func slideLabelsRideWithTheThumbClippedToTheTrack() {
+        let h = SwitchHarness()
+        let s = h.add(style: .hmCustomSwitch, at: .zero)
+        let track = Rect(x: 0, y: 0, width: 95, height: 27)
+        var list = h.drawList()
+        guard let clip = list.commands.firstIndex(of: .pushClip(track)) else {
+            Issue.record("labels are not clipped to the track")
+            return
+        }
+        let runs = h.resources.runs
+        #expect(runs.map(\.text) == ["ON", "OFF"])
+        // Off: the thumb spans 2...25; the on-label region (-66...2) is clipped away, the off-label region
+        // is 25...93 (68 wide) and "OFF" is 30.6 x 20.4.
+        #expect(list.commands[clip + 2] == .popClip)
+        guard case .text(let offHandle, let offOrigin, _) = list.commands[clip + 1] else { return }
+        #expect(offHandle == TextHandle(id: 1))
+        #expect(abs(offOrigin.x - (59 - 15.3)) < 1e-9 && abs(offOrigin.y - (13.5 - 10.2)) < 1e-9)
+        s.setOn(true, animated: true)
+        h.step(6)
+        list = h.drawList()
+        #expect(list.commands[clip + 3] == .popClip, "mid-travel both labels show")
+        guard case .text(let midHandle, let midOrigin, _) = list.commands[clip + 1] else { return }
+        // Halfway the thumb spans 36...59: the on-label region is -32...36.
+        #expect(midHandle == TextHandle(id: 0) && abs(midOrigin.x - (2 - 10.2)) < 1e-9)
+        #expect(h.resources.runs.count == 2, "labels are interned once, not per frame")
+    }
+
+    @Test func fixedLabelsFillTheirHalvesAndTheTagCoversOne() {
+        let h = SwitchHarness()
+        h.add(style: .hwcCustomUISwitch, at: .zero)
+        let list = h.drawList()
+        let left = Rect(x: 0, y: 0, width: 50, height: 40)
+        let right = Rect(x: 50, y: 0, width: 50, height: 40)
+        let track = Rect(x: 0, y: 0, width: 100, height: 40)
+        guard let l = list.commands.firstIndex(of: .pushClip(left)),
+            let r = list.commands.firstIndex(of: .pushClip(right))
+        else {
+            Issue.record("halves are not clipped")
+            return
+        }
+        #expect(list.commands[l + 1] == .fill(track, radius: 4, color: Color(r: 255, g: 255, b: 0)))
+        #expect(list.commands[r + 1] == .fill(track, radius: 4, color: Color(r: 0x99, g: 0x66, b: 0x33)))
+        #expect(list.fills.last?.0 == left, "off: the green tag covers the ON half")
+        #expect(list.fills.last?.1 == 4)
+    }
+
+    @Test func emptyLabelsFallBackToIAndO() {
+        let h = SwitchHarness()
+        var style = SwitchStyle.hmCustomSwitch
+        style.labels.on?.text = ""
+        style.labels.off?.text = ""
+        h.add(style: style)
+        #expect(h.resources.runs.map(\.text) == ["I", "O"])
+    }
+
+    @Test func labelsShrinkToFitASmallSwitch() {
+        let h = SwitchHarness()
+        var style = SwitchStyle.hmCustomSwitch
+        style.size = Size(width: 20, height: 10)
+        let s = h.add(style: style)
+        _ = h.drawList()
+        let sizes = h.resources.runs.filter { $0.size < 17 }.map(\.size)
+        #expect(sizes == [8, 5], "in 10 x 10 points of room, ON (1.2 em wide) fits 8 pt, OFF (1.8 em) 5 pt")
+        s.frame.size = Size(width: 300, height: 100)
+        _ = h.drawList()
+        #expect(h.resources.runs.count == 4, "growing back uses the style's 17 pt runs")
+    }
+
+    @Test func nineSliceTrackImagesAndAspectFitThumbs() {
+        let h = SwitchHarness()
+        h.resources.imageSizes = [1: Size(width: 30, height: 30), 2: Size(width: 20, height: 10)]
+        var style = SwitchStyle.linearTest
+        style.track.off = .image(ImageHandle(id: 1), tint: nil)
+        style.track.on = .color(.white)
+        style.thumb.off = .image(ImageHandle(id: 2), tint: nil)
+        h.add(style: style)
+        let images = h.drawList().images
+        #expect(images.count == 10)
+        let edges = [0.0, 10, 20, 30]
+        let dx = [100.0, 110, 190, 200]
+        let dy = [100.0, 110, 120, 130]
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let (handle, source, dest, _) = images[row * 3 + column]
+                #expect(handle == ImageHandle(id: 1))
+                #expect(source == Rect(x: edges[column], y: edges[row], width: 10, height: 10))
+                #expect(
+                    dest
+                        == Rect(
+                            x: dx[column], y: dy[row], width: dx[column + 1] - dx[column],
+                            height: dy[row + 1] - dy[row]))
+            }
+        }
+        #expect(images[9].2 == Rect(x: 100, y: 107.5, width: 30, height: 15), "the 2:1 thumb image keeps its aspect")
+    }
+
+    @Test func tintsResolveWhenTheStyleIsSet() {
+        let h = SwitchHarness()
+        h.resources.imageSizes = [1: Size(width: 30, height: 30)]
+        var style = SwitchStyle.linearTest
+        style.track.on = .image(ImageHandle(id: 1), tint: Color(r: 255, g: 149, b: 0))
+        let s = h.add(style: style, isOn: true)
+        #expect(h.resources.tints.count == 1)
+        let images = h.drawList().images
+        _ = h.drawList()
+        #expect(h.resources.tints.count == 1, "not per frame")
+        #expect(images.count == 9 && images.allSatisfy { $0.0 == ImageHandle(id: 1001) })
+        s.style = style
+        #expect(s.isOn && s.state == .on, "restyling keeps the state")
+    }
+
+    @Test func badStyleValuesAreClampedNeverNaN() {
+        let h = SwitchHarness()
+        var style = SwitchStyle.hmCustomSwitch
+        style.size = Size(width: -.infinity, height: .nan)
+        style.track.margin = 1e9
+        style.thumb.margin = -.nan
+        style.thumb.width = .points(.nan)
+        style.thumb.pressedStretch = 7
+        style.animation = AnimationStyle(duration: -1, curve: .cubicBezier(.nan, 0, 2, 1))
+        style.disabledOpacity = .nan
+        style.labels.on?.size = -3
+        let clean = style.sanitized()
+        #expect(clean.size == Size(width: 1, height: 1))
+        #expect(clean.thumb.margin == 0 && clean.thumb.width == nil && clean.thumb.pressedStretch == 1)
+        #expect(clean.animation.duration == 0 && clean.animation.curve == .linear)
+        #expect(clean.disabledOpacity == 0.4 && clean.labels.on?.size == 1)
+        for size in [Size(width: 1, height: 1), Size(width: 20, height: 10), Size(width: 300, height: 100)] {
+            var sized = style
+            sized.size = size
+            let s = h.add(style: sized)
+            s.frame.size = size
+            h.down(Point(x: 100, y: 100))
+            h.move(Point(x: 140, y: 101))
+            h.up(Point(x: 140, y: 101))
+            #expect(s.thumbPosition.isFinite)
+            for command in h.drawList().commands {
+                switch command {
+                case .fill(let r, let radius, _): #expect(r.isFinite && radius.isFinite)
+                case .stroke(let r, let radius, let w, _): #expect(r.isFinite && radius.isFinite && w.isFinite)
+                case .pushClip(let r): #expect(r.isFinite)
+                case .text(_, let o, _): #expect(o.isFinite)
+                default: break
+                }
+            }
+            s.removeFromParent()
+        }
+    }
+
+    @Test func anySizeKeepsTheThumbRound() {
+        for size in [Size(width: 20, height: 10), Size(width: 95, height: 27), Size(width: 300, height: 100)] {
+            let h = SwitchHarness()
+            var style = SwitchStyle.mmmSwitch
+            style.size = size
+            h.add(style: style, at: .zero)
+            let thumb = h.drawList().fills[1]
+            #expect(thumb.0.width == thumb.0.height && thumb.0.width == size.height - 4)
+            #expect(thumb.1 == thumb.0.width / 2)
+        }
+    }
+}
