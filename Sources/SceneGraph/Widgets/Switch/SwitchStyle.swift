@@ -85,7 +85,8 @@ public struct ThumbStyle: Hashable, Sendable {
     public var off: Paint
     public var on: Paint
     public var shape: ThumbShape
-    /// Thumb length along the track; nil makes it as long as it is thick (a circle or square).
+    /// Thumb length along the track (a fraction is of the length inside the thumb margins); nil makes it as
+    /// long as it is thick (a circle or square).
     public var width: Length?
     /// Gap between the thumb and the switch's frame (KYLCustomSwitch's pointMargin).
     public var margin: Double
