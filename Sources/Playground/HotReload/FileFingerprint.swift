@@ -1,0 +1,54 @@
+import Glibc
+
+/// What a watched file holds now: missing, or its size and a 64-bit FNV-1a hash of its bytes. Equal
+/// fingerprints mean an unchanged file, so a save with the same content does not rebuild the theme.
+enum FileFingerprint: Equatable, Sendable {
+    case missing
+    case present(size: Int, hash: UInt64)
+
+    /// Reads `path` (at most `limit` bytes plus one) and fingerprints it; also returns the bytes read.
+    /// `stable` is false when the file's size or modification time changed while it was read.
+    static func read(_ path: String, limit: Int) -> (fingerprint: FileFingerprint, bytes: [UInt8], stable: Bool) {
+        let before = Metadata(path)
+        guard before != nil else { return (.missing, [], true) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return (.missing, [], true) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        let stable = Metadata(path) == before
+        return (.present(size: bytes.count, hash: fnv1a(bytes)), bytes, stable)
+    }
+
+    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// The stat fields that change when a file is replaced or written.
+    private struct Metadata: Equatable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let seconds: Int
+        let nanoseconds: Int
+
+        init?(_ path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            seconds = info.st_mtim.tv_sec
+            nanoseconds = info.st_mtim.tv_nsec
+        }
+    }
+}

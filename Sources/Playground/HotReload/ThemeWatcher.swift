@@ -1,0 +1,289 @@
+import Dispatch
+import Glibc
+import Synchronization
+import Themes
+
+/// Watches a theme file and the files it names through inotify and hands the main loop at most one
+/// pending change, which it takes between frames. Saves are coalesced: a change is checked once the
+/// files were quiet for `Timing.quiet` and no watched file is still open for writing, then the content
+/// is hashed, so editors' temp-file renames, vim's backup dance, truncate-then-write and bursts of
+/// saves become one reload of complete content, and a save that changed nothing becomes none.
+public final class ThemeWatcher: Sendable {
+    /// How long to wait, in milliseconds.
+    public struct Timing: Sendable, Equatable {
+        /// Quiet time after the last event before the files are checked.
+        public var quiet: Int
+        /// Shortest time between two checks.
+        public var minimumInterval: Int
+        /// A stream of events that never goes quiet is still checked this long after it started.
+        public var maximumDelay: Int
+        /// A file written but not closed is checked anyway after this long.
+        public var openWriteLimit: Int
+
+        public init(quiet: Int = 40, minimumInterval: Int = 100, maximumDelay: Int = 500, openWriteLimit: Int = 2000) {
+            self.quiet = quiet
+            self.minimumInterval = minimumInterval
+            self.maximumDelay = maximumDelay
+            self.openWriteLimit = openWriteLimit
+        }
+    }
+
+    /// The theme file, absolute.
+    public let themePath: String
+    private let timing: Timing
+    private let inotify: InotifyHandle
+    private let queue = DispatchQueue(label: "switchyard.theme-watcher")
+    private let notify: (@Sendable () -> Void)?
+    private let state: Mutex<State>
+
+    private struct State {
+        var dependencies: [String] = []
+        var plan = WatchPlan(files: [])
+        var watches: [Int32: String] = [:]
+        var baseline: [String: FileFingerprint] = [:]
+        var pending: ThemeChange?
+        var generation: UInt64 = 0
+        var firstEventAt: UInt64?
+        var lastCheckAt: UInt64?
+        var openWrites: Set<String> = []
+        var openSince: UInt64?
+        var outstandingChecks = 0
+        var statistics = ThemeWatcherStatistics()
+        var source: DispatchSourceRead?
+    }
+
+    /// Starts watching `themeFile` (its folder and that folder's parent). The content now is the
+    /// baseline: create the watcher before the first load so no save is missed. `notify` is called on
+    /// the watcher's queue whenever a change becomes pending (to wake an idle main loop).
+    public init(themeFile: String, timing: Timing = Timing(), notify: (@Sendable () -> Void)? = nil)
+        throws(ThemeWatcherError)
+    {
+        themePath = WatchPlan.absolute(themeFile)
+        self.timing = timing
+        self.notify = notify
+        let inotify = try InotifyHandle()
+        self.inotify = inotify
+        var initial = State()
+        initial.source = DispatchSource.makeReadSource(fileDescriptor: inotify.descriptor, queue: queue)
+        state = Mutex(initial)
+        rearm()
+        let theme = FileFingerprint.read(themePath, limit: ThemeLimits.maxThemeBytes).fingerprint
+        state.withLock { state in
+            state.baseline[themePath] = theme
+            state.source?.setEventHandler { [weak self] in self?.drain() }
+            state.source?.setCancelHandler { _ = inotify }
+            state.source?.resume()
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Also watches these files (the images and fonts the theme names: `Theme.sourceFiles` or
+    /// `ThemeErrors.sourceFiles`); a file new to the list gets its content now as baseline. Call after
+    /// every load, from the main loop (not from `notify`): it waits for the watcher's queue.
+    public func watch(dependencies: [String]) {
+        let paths = dependencies.map(WatchPlan.absolute).filter { $0 != themePath }
+        queue.sync {
+            state.withLock { $0.dependencies = paths }
+            rearm()
+            let known = state.withLock { $0.baseline }
+            var fresh: [String: FileFingerprint] = [:]
+            for path in paths where known[path] == nil {
+                fresh[path] = FileFingerprint.read(path, limit: Self.dependencyLimit).fingerprint
+            }
+            state.withLock { state in
+                state.baseline = state.baseline.filter { $0.key == themePath || paths.contains($0.key) }
+                state.baseline.merge(fresh) { old, _ in old }
+            }
+        }
+    }
+
+    /// The change waiting to be applied, if any; taking it clears it. Poll once a frame.
+    public func takeChange() -> ThemeChange? {
+        state.withLock { state in
+            defer { state.pending = nil }
+            return state.pending
+        }
+    }
+
+    public var statistics: ThemeWatcherStatistics {
+        state.withLock { state in
+            var statistics = state.statistics
+            statistics.checkScheduled = state.outstandingChecks > 0
+            return statistics
+        }
+    }
+
+    /// Stops watching; no change becomes pending afterwards.
+    public func stop() {
+        state.withLock { state in
+            state.source?.cancel()
+            state.source = nil
+        }
+    }
+
+    /// Holds kernel events in the queue (they pile up there, up to an overflow) until `resumeEvents()`;
+    /// lets tests provoke `IN_Q_OVERFLOW` deterministically.
+    func pauseEvents() {
+        state.withLock { $0.source?.suspend() }
+    }
+
+    func resumeEvents() {
+        state.withLock { $0.source?.resume() }
+    }
+
+    /// Images and fonts are capped at 8 and 16 MiB by the theme rules; hash a little past that.
+    private static let dependencyLimit = 32 << 20
+
+    // MARK: - On the watcher's queue
+
+    private func drain() {
+        let events = inotify.readEvents()
+        let now = DispatchTime.now().uptimeNanoseconds
+        let relevant = state.withLock { state in
+            state.statistics.events += events.count
+            var relevant = false
+            for event in events {
+                if event.has(IN_Q_OVERFLOW) {
+                    state.statistics.overflows += 1
+                    relevant = true
+                    continue
+                }
+                if event.has(IN_IGNORED) {
+                    state.watches[event.watch] = nil
+                    relevant = true
+                    continue
+                }
+                guard let folder = state.watches[event.watch] else { continue }
+                if event.name.isEmpty {
+                    relevant = relevant || event.has(IN_DELETE_SELF) || event.has(IN_MOVE_SELF)
+                    continue
+                }
+                guard state.plan.isRelevant(folder: folder, name: event.name) else { continue }
+                relevant = true
+                let path = folder == "/" ? "/" + event.name : folder + "/" + event.name
+                if event.has(IN_MODIFY) {
+                    state.openWrites.insert(path)
+                    state.openSince = state.openSince ?? now
+                }
+                if event.has(IN_CLOSE_WRITE) || event.has(IN_DELETE) || event.has(IN_MOVED_FROM) {
+                    state.openWrites.remove(path)
+                }
+            }
+            if relevant {
+                state.generation += 1
+                state.firstEventAt = state.firstEventAt ?? now
+            }
+            return relevant
+        }
+        if relevant { schedule(afterMilliseconds: timing.quiet) }
+    }
+
+    private func schedule(afterMilliseconds delay: Int) {
+        let generation = state.withLock { state in
+            state.outstandingChecks += 1
+            return state.generation
+        }
+        queue.asyncAfter(deadline: .now() + .milliseconds(delay)) { [weak self] in
+            self?.scheduledCheck(generation)
+        }
+    }
+
+    /// Decides whether the check due for `generation` runs now, waits longer, or is superseded.
+    private func scheduledCheck(_ generation: UInt64) {
+        enum Decision {
+            case skip
+            case wait(Int)
+            case check
+        }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let decision = state.withLock { state -> Decision in
+            state.outstandingChecks -= 1
+            guard state.source != nil else { return .skip }
+            let sinceFirst = Self.milliseconds(now - (state.firstEventAt ?? now))
+            if generation != state.generation, sinceFirst < timing.maximumDelay { return .skip }
+            if !state.openWrites.isEmpty, Self.milliseconds(now - (state.openSince ?? now)) < timing.openWriteLimit {
+                state.statistics.deferredChecks += 1
+                return .wait(timing.quiet)
+            }
+            if let last = state.lastCheckAt, Self.milliseconds(now - last) < timing.minimumInterval {
+                return .wait(timing.minimumInterval - Self.milliseconds(now - last))
+            }
+            return .check
+        }
+        switch decision {
+        case .skip: break
+        case .wait(let delay): schedule(afterMilliseconds: max(1, delay))
+        case .check: check()
+        }
+    }
+
+    /// Re-arms the watches, hashes the theme and its files, and makes a change pending when they differ
+    /// from the last delivered content.
+    private func check() {
+        let dependencies = state.withLock { state in
+            state.firstEventAt = nil
+            state.openWrites.removeAll()
+            state.openSince = nil
+            state.lastCheckAt = DispatchTime.now().uptimeNanoseconds
+            return state.dependencies
+        }
+        rearm()
+        let theme = FileFingerprint.read(themePath, limit: ThemeLimits.maxThemeBytes)
+        guard theme.stable else {
+            state.withLock { $0.firstEventAt = DispatchTime.now().uptimeNanoseconds }
+            schedule(afterMilliseconds: timing.quiet)
+            return
+        }
+        var current: [String: FileFingerprint] = [themePath: theme.fingerprint]
+        for path in dependencies {
+            current[path] = FileFingerprint.read(path, limit: Self.dependencyLimit).fingerprint
+        }
+        let missingReason = theme.fingerprint == .missing ? Self.missingReason(themePath) : ""
+        let delivered = state.withLock { state -> Bool in
+            state.statistics.checks += 1
+            if theme.fingerprint == .missing {
+                guard state.baseline[themePath] != .missing else { return false }
+                state.baseline[themePath] = .missing
+                state.pending = .missing(path: themePath, reason: missingReason)
+            } else {
+                guard current.contains(where: { state.baseline[$0.key] != $0.value }) else { return false }
+                state.baseline.merge(current) { _, new in new }
+                state.pending = .updated(ThemeSnapshot(path: themePath, contents: theme.bytes))
+            }
+            state.statistics.deliveries += 1
+            return true
+        }
+        if delivered { notify?() }
+    }
+
+    /// Watches the folders the current files need and drops watches no longer needed.
+    private func rearm() {
+        let dependencies = state.withLock { $0.dependencies }
+        let plan = WatchPlan(files: [themePath] + dependencies)
+        var watches: [Int32: String] = [:]
+        for folder in plan.folders {
+            if let wd = inotify.watch(folder: folder) { watches[wd] = folder }
+        }
+        let stale = state.withLock { state in
+            defer {
+                state.plan = plan
+                state.watches = watches
+            }
+            return state.watches.keys.filter { watches[$0] == nil }
+        }
+        for wd in stale { inotify.unwatch(wd) }
+    }
+
+    private static func milliseconds(_ nanoseconds: UInt64) -> Int {
+        Int(clamping: nanoseconds / 1_000_000)
+    }
+
+    private static func missingReason(_ path: String) -> String {
+        var info = stat()
+        if stat(path, &info) != 0 { return String(cString: strerror(errno)) }
+        return "cannot be opened for reading"
+    }
+}
