@@ -99,6 +99,26 @@ extension SDLKitSuite {
             #expect(headless.player.maskCreationCount == 11)
         }
 
+        @Test func plainRectanglesNeedNoMaskAndSnapToPixels() throws {
+            let headless = try Headless(width: 40, height: 40, density: 2)
+            var list = DrawList()
+            list.fill(Rect(x: 0, y: 0, width: 40, height: 40), color: Color(r: 0, g: 0, b: 255))
+            list.stroke(Rect(x: 10.2, y: 10, width: 20, height: 20), width: 1, color: .white)
+            try headless.render(list)
+            #expect(headless.player.maskCreationCount == 0)
+            #expect(headless.resources.liveTextureCount == 0)
+            let blue = Color(r: 0, g: 0, b: 255)
+            // The ring's outline snaps from x 20.4...60.4 pixels to 20...60; its border is 2 pixels.
+            #expect(try headless.surface.pixel(x: 19, y: 30) == blue)
+            #expect(try headless.surface.pixel(x: 20, y: 30) == .white)
+            #expect(try headless.surface.pixel(x: 21, y: 30) == .white)
+            #expect(try headless.surface.pixel(x: 22, y: 30) == blue)
+            #expect(try headless.surface.pixel(x: 59, y: 30) == .white)
+            #expect(try headless.surface.pixel(x: 60, y: 30) == blue)
+            #expect(try headless.surface.pixel(x: 40, y: 21) == .white)
+            #expect(try headless.surface.pixel(x: 40, y: 22) == blue)
+        }
+
         @Test func lruCacheEvictsTheLeastRecentlyUsed() {
             var cache = LRUCache<Int, String>(capacity: 2)
             cache.insert("a", for: 1)

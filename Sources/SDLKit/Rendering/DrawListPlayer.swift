@@ -55,6 +55,10 @@ public final class DrawListPlayer {
 
     private func draw(_ command: DrawCommand, density: Double) throws {
         switch command {
+        case .fill(let rect, let radius, let color) where radius == 0:
+            try fillRect(PixelGeometry.snapped(rect, density: density), color: color)
+        case .stroke(let rect, let radius, let width, let color) where radius == 0:
+            try strokeRect(PixelGeometry.snapped(rect, density: density), width: width * density, color: color)
         case .fill(let rect, let radius, let color):
             let key = ShapeMaskKey(kind: .fill, size: rect.size, radius: radius, border: 0, density: density)
             try drawMask(key, in: rect, color: color, density: density)
@@ -85,6 +89,28 @@ public final class DrawListPlayer {
             y: Float(rect.minY * density + (rect.height * density - Double(key.height)) / 2),
             w: Float(key.width), h: Float(key.height))
         try copy(texture, source: nil, to: &target, color: color)
+    }
+
+    /// Plain rectangles need no mask: their pixel-snapped edges are exact, and a fill costs no texture
+    /// however large it is (a window background).
+    private func fillRect(_ rect: SDL_FRect, color: Color) throws {
+        guard rect.w > 0, rect.h > 0 else { return }
+        var rect = rect
+        try check(
+            SDL_SetRenderDrawColor(renderer.pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
+        try check(SDL_RenderFillRectF(renderer.pointer, &rect), "SDL_RenderFillRectF")
+    }
+
+    /// A square-cornered ring: four bands of whole pixels inside the snapped outline.
+    private func strokeRect(_ rect: SDL_FRect, width: Double, color: Color) throws {
+        let border = Float(max(1, ShapeMaskKey.pixels(width)))
+        let side = min(border, rect.h / 2)
+        try fillRect(SDL_FRect(x: rect.x, y: rect.y, w: rect.w, h: side), color: color)
+        try fillRect(SDL_FRect(x: rect.x, y: rect.y + rect.h - side, w: rect.w, h: side), color: color)
+        let inner = rect.h - 2 * side
+        let band = min(border, rect.w / 2)
+        try fillRect(SDL_FRect(x: rect.x, y: rect.y + side, w: band, h: inner), color: color)
+        try fillRect(SDL_FRect(x: rect.x + rect.w - band, y: rect.y + side, w: band, h: inner), color: color)
     }
 
     private func copy(_ texture: Texture, source: SDL_Rect?, to target: inout SDL_FRect, color: Color) throws {

@@ -36,4 +36,13 @@ enum PixelGeometry {
         let y1 = clamp((rect.maxY * density).rounded())
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 &- x0), h: max(0, y1 &- y0))
     }
+
+    /// `rect` at `density` with each edge moved to the nearest pixel boundary.
+    static func snapped(_ rect: Rect, density: Double) -> SDL_FRect {
+        let x0 = clamp((rect.minX * density).rounded())
+        let y0 = clamp((rect.minY * density).rounded())
+        let x1 = clamp((rect.maxX * density).rounded())
+        let y1 = clamp((rect.maxY * density).rounded())
+        return SDL_FRect(x: Float(x0), y: Float(y0), w: Float(max(0, x1 &- x0)), h: Float(max(0, y1 &- y0)))
+    }
 }
