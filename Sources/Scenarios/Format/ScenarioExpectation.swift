@@ -1,13 +1,8 @@
-/// The six states of a switch (MMMSwitch's): Selected = a pointer is down on it, Pressed = that pointer is
-/// inside the hit area, On/Off = the side the thumb is on now. Raw values are the names used in files.
-public enum ScenarioSwitchState: String, Hashable, Sendable, CaseIterable {
-    case off
-    case selectedPressedOff
-    case selectedUnpressedOff
-    case selectedPressedOn
-    case selectedUnpressedOn
-    case on
-}
+import SceneGraph
+
+/// The six switch states, named in files by their raw values (`selectedPressedOn`...): SceneGraph's own
+/// `SwitchState`, so a host reports `SwitchNode.state` as it is.
+public typealias ScenarioSwitchState = SwitchState
 
 /// One callback a switch fired: a state change or a value change.
 public struct ScenarioCallback: Hashable, Sendable {
