@@ -58,7 +58,8 @@ public enum SceneBenchmarks {
         let count = Double(max(1, points.count))
         return HitTestResult(
             nodes: max(0, nodes), queries: points.count, indexBuildNanoseconds: build,
-            indexNanosecondsPerQuery: Double(indexTime) / count, bruteForceNanosecondsPerQuery: Double(bruteTime) / count,
+            indexNanosecondsPerQuery: Double(indexTime) / count,
+            bruteForceNanosecondsPerQuery: Double(bruteTime) / count,
             scrollRefreshNanoseconds: scrollTime, agreements: agreements)
     }
 
@@ -102,6 +103,7 @@ private final class BenchmarkTile: Node {
     override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         list.fill(rect, radius: rect.height / 2, color: Color(r: 52, g: 199, b: 89))
         list.fillCircle(
-            center: Point(x: rect.maxX - rect.height / 2, y: rect.midY), diameter: rect.height - 4 * scale, color: .white)
+            center: Point(x: rect.maxX - rect.height / 2, y: rect.midY), diameter: rect.height - 4 * scale,
+            color: .white)
     }
 }

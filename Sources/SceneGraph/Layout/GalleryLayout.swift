@@ -27,7 +27,7 @@ public struct GalleryLayout: Hashable, Sendable {
         let gap = Self.length(spacing.width)
         let available = width - Self.length(padding.left) - Self.length(padding.right)
         let fit = ((available + gap) / (Self.length(columnWidth) + gap)).rounded(.down)
-        guard fit.isFinite, fit >= 1 else { return 1 }
+        guard !fit.isNaN, fit >= 1 else { return 1 }
         return fit >= Double(upper) ? upper : max(1, Int(fit))
     }
 
