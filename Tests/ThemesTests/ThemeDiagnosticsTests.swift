@@ -1,0 +1,248 @@
+import Foundation
+import SceneGraph
+import Testing
+
+@testable import Themes
+
+/// One case a line: a theme with one mistake and the exact diagnostic it must produce.
+struct DiagnosticCase: CustomStringConvertible, Sendable {
+    let name: String
+    let json: String
+    let expected: String
+
+    var description: String { name }
+}
+
+private let okStyle = ##""s": {}"##
+
+let diagnosticCases: [DiagnosticCase] = [
+    DiagnosticCase(
+        name: "unknown key with a did-you-mean",
+        json: ##"{"version": 1, "styles": {"s": {"track": {"of": "#FFFFFF"}}}}"##,
+        expected: ##"1:43: styles.s.track.of: unknown key "of" (did you mean "off"?)"##),
+    DiagnosticCase(
+        name: "colour too short",
+        json: ##"{"version": 1, "styles": {"hm": {"track": {"on": {"image": "images/good.png", "tint": "#12"}}}}}"##,
+        expected: ##"1:87: styles.hm.track.on.tint: expected a colour "#RRGGBB" or "#RRGGBBAA", got "#12""##),
+    DiagnosticCase(
+        name: "size past the cap",
+        json: ##"{"version": 1, "styles": {"s": {"size": [5000, 27]}}}"##,
+        expected: "1:42: styles.s.size[0]: expected a number from 1 to 4096, got 5000"),
+    DiagnosticCase(
+        name: "negative margin",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"margin": -1}}}}"##,
+        expected: "1:53: styles.s.thumb.margin: expected a number from 0 to 2048, got -1"),
+    DiagnosticCase(
+        name: "margin that leaves no track",
+        json: ##"{"version": 1, "styles": {"s": {"size": [50, 20], "track": {"margin": 10}}}}"##,
+        expected: "1:71: styles.s.track.margin: margin 10 leaves no room for the track in a switch 20 points thick"),
+    DiagnosticCase(
+        name: "newer version",
+        json: ##"{"version": 2, "styles": {}}"##,
+        expected:
+            "1:13: version: theme version 2 is newer than this SwitchYard understands (version 1); update SwitchYard"),
+    DiagnosticCase(
+        name: "missing version",
+        json: ##"{"styles": {}}"##,
+        expected: ##"1:1: missing key "version""##),
+    DiagnosticCase(
+        name: "duplicate key",
+        json: "{\"version\": 1,\n \"version\": 1, \"styles\": {}}",
+        expected: ##"2:2: duplicate key "version" (first at 1:2)"##),
+    DiagnosticCase(
+        name: "syntax error",
+        json: "{\"version\": 1,\n  \"styles\": {\n    \"s\": {\"size\": [1 2]}}}",
+        expected: "3:22: unexpected '2', expected ',' or ']' in array"),
+    DiagnosticCase(
+        name: "unknown style in a switch",
+        json: ##"{"version": 1, "styles": {"classic": {}}, "switches": [{"id": "a", "style": "clasic"}]}"##,
+        expected: ##"1:77: switches[0].style: unknown style "clasic" (did you mean "classic"?)"##),
+    DiagnosticCase(
+        name: "duplicate switch id",
+        json:
+            ##"{"version": 1, "styles": {\##(okStyle)}, "switches": [{"id": "a", "style": "s"}, {"id": "a", "style": "s"}]}"##,
+        expected: ##"1:84: switches[1].id: duplicate switch id "a" (first at 1:57)"##),
+    DiagnosticCase(
+        name: "image path leaving the folder",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "../outside.png"}}}}}"##,
+        expected: ##"1:59: styles.s.thumb.on.image: image path "../outside.png" leaves the theme's folder with "..""##),
+    DiagnosticCase(
+        name: "absolute image path",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "/etc/passwd"}}}}}"##,
+        expected:
+            ##"1:59: styles.s.thumb.on.image: image path "/etc/passwd" is absolute; give it relative to the theme"##),
+    DiagnosticCase(
+        name: "missing image",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/nope.png"}}}}}"##,
+        expected: ##"1:59: styles.s.thumb.on.image: image "images/nope.png" does not exist"##),
+    DiagnosticCase(
+        name: "image that is not a PNG",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/bad.png"}}}}}"##,
+        expected: ##"1:59: styles.s.thumb.on.image: image "images/bad.png" is not a PNG file (bad signature)"##),
+    DiagnosticCase(
+        name: "image larger than the pixel cap",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/huge.png"}}}}}"##,
+        expected:
+            ##"1:59: styles.s.thumb.on.image: image "images/huge.png" is 5000x10 pixels, larger than the limit of 4096x4096"##
+    ),
+    DiagnosticCase(
+        name: "symlink leading out of the folder",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/link.png"}}}}}"##,
+        expected:
+            ##"1:59: styles.s.thumb.on.image: image "images/link.png" resolves to <root>/outside.png, outside the theme's folder"##
+    ),
+    DiagnosticCase(
+        name: "image the renderer refuses",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/refused.png"}}}}}"##,
+        expected: "1:59: styles.s.thumb.on.image: decoder refused refused.png"),
+    DiagnosticCase(
+        name: "extends cycle",
+        json: ##"{"version": 1, "styles": {"a": {"extends": "b"}, "b": {"extends": "a"}}}"##,
+        expected: ##"1:67: styles.b.extends: "extends" forms a cycle: a -> b -> a"##),
+    DiagnosticCase(
+        name: "unknown font",
+        json: ##"{"version": 1, "styles": {"s": {"labels": {"on": {"font": "bolt"}}}}}"##,
+        expected:
+            ##"1:59: styles.s.labels.on.font: unknown font "bolt" (did you mean "bold"?); use "regular", "bold" or a name declared under "fonts""##
+    ),
+    DiagnosticCase(
+        name: "font that is not TrueType",
+        json: ##"{"version": 1, "fonts": {"Title": "fonts/bad.ttf"}, "styles": {}}"##,
+        expected: ##"1:35: fonts.Title: font "fonts/bad.ttf" is not a TrueType or OpenType file"##),
+    DiagnosticCase(
+        name: "tint on a colour",
+        json: ##"{"version": 1, "styles": {"s": {"track": {"on": {"color": "#FFFFFF", "tint": "#000000"}}}}}"##,
+        expected: ##"1:78: styles.s.track.on.tint: "tint" applies only to an image"##),
+    DiagnosticCase(
+        name: "corner radius on a circle thumb",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"cornerRadius": 4}}}}"##,
+        expected: ##"1:59: styles.s.thumb.cornerRadius: cornerRadius applies only to shape "roundedRect""##),
+    DiagnosticCase(
+        name: "label background with sliding labels",
+        json: ##"{"version": 1, "styles": {"s": {"labels": {"on": {"background": "#FFFF00"}}}}}"##,
+        expected: ##"1:65: styles.s.labels.on.background: background applies only to labels.layout "fixed""##),
+    DiagnosticCase(
+        name: "misspelt curve",
+        json: ##"{"version": 1, "styles": {"s": {"animation": {"curve": "easeInOt"}}}}"##,
+        expected:
+            ##"1:56: styles.s.animation.curve: expected one of "linear", "easeIn", "easeOut", "easeInOut", "spring", "cubicBezier", got "easeInOt" (did you mean "easeInOut"?)"##
+    ),
+    DiagnosticCase(
+        name: "bad percentage",
+        json: ##"{"version": 1, "styles": {"s": {"track": {"cornerRadius": "150%"}}}}"##,
+        expected: ##"1:59: styles.s.track.cornerRadius: expected a percentage from 0% to 100%, got "150%""##),
+    DiagnosticCase(
+        name: "language code",
+        json: ##"{"version": 1, "strings": {"German": {}}, "styles": {}}"##,
+        expected:
+            ##"1:28: strings.German: expected a language code of 2 or 3 lower-case letters like "de", got "German""##),
+    DiagnosticCase(
+        name: "damping without a spring",
+        json: ##"{"version": 1, "styles": {"s": {"animation": {"damping": 0.5}}}}"##,
+        expected: ##"1:58: styles.s.animation.damping: damping applies only to curve "spring""##),
+    DiagnosticCase(
+        name: "wrong type",
+        json: ##"{"version": 1, "styles": {"s": {"disabledOpacity": "half"}}}"##,
+        expected: ##"1:52: styles.s.disabledOpacity: expected a number, got "half""##),
+]
+
+@Suite struct ThemeDiagnosticsTests {
+    /// A theme folder with the images and fonts the cases name, and a file outside it.
+    private static func makeFolder() throws -> (TemporaryFolder, String) {
+        let folder = try TemporaryFolder()
+        try folder.write("outside.png", bytes: TemporaryFolder.pngHeader(width: 4, height: 4))
+        try folder.write("theme/images/good.png", bytes: TemporaryFolder.pngHeader(width: 10, height: 10))
+        try folder.write("theme/images/refused.png", bytes: TemporaryFolder.pngHeader(width: 10, height: 10))
+        try folder.write("theme/images/huge.png", bytes: TemporaryFolder.pngHeader(width: 5000, height: 10))
+        try folder.write("theme/images/bad.png", "not a png at all, just text")
+        try folder.write("theme/fonts/bad.ttf", "text")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/theme/images/link.png", withDestinationPath: "../../outside.png")
+        return (folder, folder.path + "/theme/theme.json")
+    }
+
+    @Test(arguments: diagnosticCases)
+    func reportsTheExactMessageAndPlace(_ testCase: DiagnosticCase) throws {
+        let (folder, file) = try Self.makeFolder()
+        try folder.write("theme/theme.json", testCase.json)
+        let assets = FakeAssets()
+        assets.refusing = ["refused.png"]
+        let result = ThemeLoader.load(file: file, language: nil, assets: assets)
+        guard case .failure(let errors) = result else {
+            Issue.record("theme loaded without errors")
+            return
+        }
+        let real = ThemeFolder.realPath(folder.path) ?? folder.path
+        let shown = errors.diagnostics.map {
+            "\($0.line):\($0.column): \($0.keyPath.isEmpty ? "" : $0.keyPath + ": ")\($0.message)"
+                .replacingOccurrences(of: real, with: "<root>")
+        }
+        #expect(shown == [testCase.expected])
+        #expect(errors.diagnostics.allSatisfy { $0.file == file })
+    }
+
+    @Test func everyErrorOfAFileIsReportedInOrder() throws {
+        let (folder, file) = try Self.makeFolder()
+        try folder.write(
+            "theme/theme.json",
+            """
+            {"version": 1,
+             "styles": {"s": {"size": [0, 10], "track": {"on": "#12"}, "thumb": {"shap": "circle"}}},
+             "switches": [{"id": "x", "style": "t"}]}
+            """)
+        let diagnostics = ThemeLoader.validate(file: file)
+        #expect(diagnostics.map { "\($0.line):\($0.column)" } == ["2:28", "2:52", "2:70", "3:36"])
+        #expect(
+            diagnostics.first?.description
+                == "\(file):2:28: error: styles.s.size[0]: expected a number from 1 to 4096, got 0")
+    }
+
+    @Test func fileLargerThanTheCapIsRefusedBeforeReading() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("big.json", bytes: [UInt8](repeating: 0x20, count: ThemeLimits.maxThemeBytes + 1))
+        let diagnostics = ThemeLoader.validate(file: file)
+        #expect(
+            diagnostics.map(\.description) == [
+                "\(file):1:1: error: cannot read theme: file is 1048577 bytes, larger than the limit of 1048576 bytes"
+            ])
+    }
+
+    @Test func missingFileIsOneDiagnostic() {
+        let diagnostics = ThemeLoader.validate(file: "/nonexistent/theme.json")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.hasPrefix("cannot read theme: ") == true)
+    }
+
+    @Test func fontsDeclaredInsideTheFolderAreRegisteredAndUsable() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("fonts/title.ttf", bytes: [0, 1, 0, 0, 0, 9])
+        let file = try folder.write(
+            "theme.json",
+            #"{"version": 1, "fonts": {"Title": "fonts/title.ttf"}, "styles": {"s": {"labels": {"on": {"font": "Title"}}}}}"#
+        )
+        let assets = FakeAssets()
+        let theme = try ThemeLoader.load(file: file, language: nil, assets: assets).get()
+        #expect(theme.styles["s"]?.labels.on?.face == .named("Title"))
+        #expect(theme.fonts.map(\.name) == ["Title"])
+        #expect(assets.fonts["Title"] == ThemeFolder.realPath(folder.path + "/fonts/title.ttf"))
+    }
+
+    @Test func extendsMergesSectionsKeyByKeyAndReplacesPaints() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write(
+            "theme.json",
+            """
+            {"version": 1, "styles": {
+              "base": {"size": [60, 30], "track": {"on": "#FF0000", "margin": 2}, "labels": {"on": {"text": "A", "size": 9}}},
+              "child": {"extends": "base", "track": {"on": "#00FF00"}, "labels": {"on": {"text": "B"}}}}}
+            """)
+        let theme = try ThemeLoader.load(file: file, language: nil, assets: FakeAssets()).get()
+        let child = try #require(theme.styles["child"])
+        #expect(child.size.width == 60)
+        #expect(child.track.on == .color(Color(r: 0, g: 255, b: 0)))
+        #expect(child.track.margin == 2)
+        #expect(child.labels.on?.text == "B")
+        #expect(child.labels.on?.size == 9)
+        #expect(theme.switches.map(\.id) == ["base", "child"])
+    }
+}
