@@ -1,11 +1,13 @@
 /// Finds the closest known word to a misspelt one, for "did you mean" hints.
 enum Suggestion {
-    /// ` (did you mean "x"?)` when a candidate is within two edits of `word`, else an empty string.
+    /// ` (did you mean "x"?)` when a candidate is within two edits of `word` and the edits change at most
+    /// half of the longer word (so "z" never suggests "a"); else an empty string.
     static func hint(for word: String, among candidates: [String]) -> String {
         var best: (word: String, distance: Int)?
         for candidate in candidates {
             let d = distance(Array(word.lowercased().utf8), Array(candidate.lowercased().utf8))
-            if d <= 2, d < (best?.distance ?? Int.max) { best = (candidate, d) }
+            let close = d <= 2 && d * 2 <= max(word.utf8.count, candidate.utf8.count)
+            if close, d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }
         return best.map { " (did you mean \"\($0.word)\"?)" } ?? ""
     }

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import Scenarios
+
+@Suite struct ValidatorTests {
+    @Test func aChangedThemeIsAWarningOrWithStrictAnError() throws {
+        let text = try ScenarioFixtures.record()
+        #expect(
+            ScenarioValidator.validate(text: text, file: "demo.jsonl", themeBytes: ScenarioFixtures.themeBytes) == [])
+        let changed = Array("{\"version\":2}\n".utf8)
+        let warning = ScenarioValidator.validate(text: text, file: "demo.jsonl", themeBytes: changed)
+        #expect(
+            warning.map(\.description) == [
+                "demo.jsonl:1: warning: the theme \"theme.json\" changed since the recording (sha256 50208d78350a… "
+                    + "recorded, \(SHA256.hexDigest(changed).prefix(12))… now)"
+            ])
+        let strict = ScenarioValidator.validate(text: text, file: "demo.jsonl", themeBytes: changed, strict: true)
+        #expect(strict.map(\.severity) == [.error])
+    }
+
+    @Test func validatesAFileAndTheThemeBesideIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-validator-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("demo.jsonl").path
+        try ScenarioFixtures.record().write(toFile: scenario, atomically: true, encoding: .utf8)
+        #expect(
+            ScenarioValidator.validateFile(atPath: scenario).map(\.description) == [
+                "\(scenario):1: error: cannot read the theme \"theme.json\" (\(folder.path)/theme.json)"
+            ])
+        try Data(ScenarioFixtures.themeBytes).write(to: folder.appendingPathComponent("theme.json"))
+        #expect(ScenarioValidator.validateFile(atPath: scenario) == [])
+        #expect(
+            ScenarioValidator.validateFile(atPath: folder.appendingPathComponent("none.jsonl").path).map(\.message)
+                == ["cannot read the file"])
+    }
+
+    @Test func themePathsAreRelativeToTheScenariosFolder() {
+        #expect(
+            ScenarioPaths.themePath("../themes/a.json", scenarioFile: "Assets/scenarios/tap.jsonl")
+                == "Assets/scenarios/../themes/a.json")
+        #expect(ScenarioPaths.themePath("/abs/a.json", scenarioFile: "x/tap.jsonl") == "/abs/a.json")
+        #expect(ScenarioPaths.themePath("a.json", scenarioFile: "tap.jsonl") == "a.json")
+        #expect(
+            ScenarioPaths.headerPath(forTheme: "Assets/themes/a.json", scenarioFile: "Assets/scenarios/tap.jsonl")
+                == "../themes/a.json")
+        #expect(ScenarioPaths.headerPath(forTheme: "/t/a.json", scenarioFile: "/t/tap.jsonl") == "a.json")
+    }
+}
