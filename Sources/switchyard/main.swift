@@ -1,3 +1,4 @@
-import Playground
 import Foundation
-exit(PlaygroundPlaceholder.main(CommandLine.arguments))
+import Playground
+
+exit(Playground.main(CommandLine.arguments))

@@ -9,12 +9,15 @@ public final class Image {
     public let density: Double
     /// The file the image was read from, if any.
     public let path: String?
+    /// The tint this copy was recoloured with (`SDLResources.tinted`), nil for an image as read.
+    public let tint: Color?
     private var cachedTexture: Texture?
 
-    public init(surface: Surface, density: Double = 1, path: String? = nil) {
+    public init(surface: Surface, density: Double = 1, path: String? = nil, tint: Color? = nil) {
         self.surface = surface
         self.density = density.isFinite && density > 0 ? density : 1
         self.path = path
+        self.tint = tint
     }
 
     /// The natural size in points.

@@ -44,7 +44,7 @@ extension SDLResources {
         guard let source = images[image] else { return image }
         do {
             let surface = try ImageTint.tinted(source.surface, with: tint, context: context)
-            let handle = try addImage(Image(surface: surface, density: source.density, path: source.path))
+            let handle = try addImage(Image(surface: surface, density: source.density, path: source.path, tint: tint))
             tints[key] = handle
             return handle
         } catch let error as SDLError {
@@ -55,10 +55,14 @@ extension SDLResources {
         return image
     }
 
-    /// Frees every image (and tinted copy) whose handle is not in `keep`, e.g. the old theme's images after
-    /// a reload. Their handles become unknown: drawing them draws nothing.
+    /// Frees every image whose handle is not in `keep`, with the tinted copies made from it, e.g. the old
+    /// theme's images after a reload; tinted copies of kept images stay. Freed handles become unknown:
+    /// drawing them draws nothing.
     public func releaseImages(keeping keep: Set<ImageHandle>) {
-        for handle in images.keys where !keep.contains(handle) { images[handle] = nil }
+        let keptTints = Set(tints.filter { keep.contains($0.key.image) }.values)
+        for handle in images.keys where !keep.contains(handle) && !keptTints.contains(handle) {
+            images[handle] = nil
+        }
         for (key, handle) in tints where images[key.image] == nil || images[handle] == nil { tints[key] = nil }
     }
 

@@ -1,0 +1,52 @@
+import SceneGraph
+
+/// Options of the playground window and of headless runs.
+public struct WindowOptions: Equatable, Sendable {
+    public var themePath: String?
+    public var size = Size(width: 1280, height: 800)
+    public var language: String?
+    public var logPath: String?
+    public var headless = false
+    public var frames: Int?
+    public var screenshotPath: String?
+    /// Pixels per point for headless runs (a window takes the display's).
+    public var pixelDensity: Double = 1
+
+    public init() {}
+}
+
+/// Options of `switchyard replay`.
+public struct ReplayOptions: Equatable, Sendable {
+    public var files: [String] = []
+    public var headless = false
+    /// Ticks per real tick; nil plays as fast as possible.
+    public var speed: Double? = 1
+    public var update = false
+    public var strict = false
+    /// The window size asked for with `--size`; nil opens the window at the recorded size.
+    public var size: Size?
+    public var window = WindowOptions()
+
+    public init() {}
+}
+
+/// Options of `switchyard bench`.
+public struct BenchOptions: Equatable, Sendable {
+    public var switchCounts: [Int] = [10, 100, 1_000, 10_000]
+    public var frames = 120
+    public var json = false
+    public var quick = false
+    public var chartPath: String?
+
+    public init() {}
+}
+
+/// What the user asked for on the command line.
+public enum Command: Equatable, Sendable {
+    case window(WindowOptions)
+    case record(WindowOptions, out: String?)
+    case replay(ReplayOptions)
+    case validate([String])
+    case bench(BenchOptions)
+    case help(String)
+}

@@ -1,0 +1,173 @@
+import SceneGraph
+
+/// Turns argv into a `Command`, or a `UsageError` that names the offending argument.
+public enum CommandParser {
+    /// The largest window side accepted, in points: beyond SDL's software renderer's texture limit.
+    public static let maxWindowSide = 8192
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ args: [String]) throws(UsageError) -> Command {
+        var rest = ArraySlice(args)
+        guard let first = rest.first else { return .window(WindowOptions()) }
+        switch first {
+        case "record":
+            rest.removeFirst()
+            var out: String?
+            let options = try parseWindow(&rest, command: "record") { (flag, rest) throws(UsageError) -> Bool in
+                guard flag == "--out" else { return false }
+                out = try value(of: flag, &rest)
+                return true
+            }
+            return wantsHelp(args) ? .help(Usage.record) : .record(options, out: out)
+        case "replay":
+            rest.removeFirst()
+            return try parseReplay(&rest, all: args)
+        case "validate":
+            rest.removeFirst()
+            if wantsHelp(args) { return .help(Usage.validate) }
+            let files = Array(rest)
+            if let flag = files.first(where: { $0.hasPrefix("-") }) {
+                throw UsageError("validate: unknown option '\(flag)'")
+            }
+            guard !files.isEmpty else { throw UsageError("validate: name at least one theme or scenario file") }
+            return .validate(files)
+        case "bench":
+            rest.removeFirst()
+            return try parseBench(&rest, all: args)
+        default:
+            if wantsHelp(args) { return .help(Usage.main) }
+            let options = try parseWindow(&rest, command: nil) { (_, _) throws(UsageError) -> Bool in false }
+            return .window(options)
+        }
+    }
+
+    private static func wantsHelp(_ args: [String]) -> Bool {
+        args.contains("--help") || args.contains("-h")
+    }
+
+    private static func value(of flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
+        guard let v = rest.popFirst(), !v.hasPrefix("--") else {
+            throw UsageError("\(flag) needs a value")
+        }
+        return v
+    }
+
+    private static func parseWindow(
+        _ rest: inout ArraySlice<String>, command: String?,
+        extra: (String, inout ArraySlice<String>) throws(UsageError) -> Bool
+    ) throws(UsageError) -> WindowOptions {
+        var o = WindowOptions()
+        while let flag = rest.popFirst() {
+            if flag == "--help" || flag == "-h" { continue }
+            if try extra(flag, &rest) { continue }
+            if try parseWindowFlag(flag, &rest, into: &o) { continue }
+            let prefix = command.map { "\($0): " } ?? ""
+            throw UsageError("\(prefix)unknown option '\(flag)'")
+        }
+        if o.headless {
+            guard o.frames != nil else { throw UsageError("--headless needs --frames N") }
+        } else if o.screenshotPath != nil {
+            throw UsageError("--screenshot goes with --headless (press P in the window for a screenshot)")
+        } else if o.frames != nil {
+            throw UsageError("--frames goes with --headless")
+        }
+        return o
+    }
+
+    /// Parses one flag shared by every window-like command; false when `flag` is not one of them.
+    private static func parseWindowFlag(
+        _ flag: String, _ rest: inout ArraySlice<String>, into o: inout WindowOptions
+    ) throws(UsageError) -> Bool {
+        switch flag {
+        case "--theme": o.themePath = try value(of: flag, &rest)
+        case "--size": o.size = try parseSize(try value(of: flag, &rest))
+        case "--lang": o.language = try value(of: flag, &rest)
+        case "--log": o.logPath = try value(of: flag, &rest)
+        case "--headless": o.headless = true
+        case "--frames": o.frames = try parseCount(try value(of: flag, &rest), flag: flag, range: 1...10_000_000)
+        case "--screenshot": o.screenshotPath = try value(of: flag, &rest)
+        case "--density":
+            let text = try value(of: flag, &rest)
+            guard let d = Double(text), d.isFinite, d >= 1, d <= 4 else {
+                throw UsageError("--density takes a number from 1 to 4, got '\(text)'")
+            }
+            o.pixelDensity = d
+        default: return false
+        }
+        return true
+    }
+
+    /// Parses `WxH` in points, each side from 1 to `maxWindowSide`.
+    public static func parseSize(_ text: String) throws(UsageError) -> Size {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw UsageError("--size takes WxH in points, like 1280x800, got '\(text)'")
+        }
+        guard (1...maxWindowSide).contains(w), (1...maxWindowSide).contains(h) else {
+            throw UsageError("--size \(text): each side must be from 1 to \(maxWindowSide) points")
+        }
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    private static func parseCount(_ text: String, flag: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let n = Int(text), range.contains(n) else {
+            throw UsageError(
+                "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        return n
+    }
+
+    private static func parseReplay(_ rest: inout ArraySlice<String>, all: [String]) throws(UsageError) -> Command {
+        if wantsHelp(all) { return .help(Usage.replay) }
+        var o = ReplayOptions()
+        while let arg = rest.popFirst() {
+            switch arg {
+            case "--headless": o.headless = true
+            case "--update": o.update = true
+            case "--strict": o.strict = true
+            case "--size": o.size = try parseSize(try value(of: arg, &rest))
+            case "--speed":
+                let text = try value(of: arg, &rest)
+                if text == "max" {
+                    o.speed = nil
+                } else if let s = Double(text), s.isFinite, s > 0, s <= 1000 {
+                    o.speed = s
+                } else {
+                    throw UsageError("--speed takes a number above 0 up to 1000, or 'max', got '\(text)'")
+                }
+            default:
+                if arg.hasPrefix("-") {
+                    if try parseWindowFlag(arg, &rest, into: &o.window) { continue }
+                    throw UsageError("replay: unknown option '\(arg)'")
+                }
+                o.files.append(arg)
+            }
+        }
+        guard !o.files.isEmpty else { throw UsageError("replay: name at least one scenario file") }
+        o.window.headless = o.headless
+        return .replay(o)
+    }
+
+    private static func parseBench(_ rest: inout ArraySlice<String>, all: [String]) throws(UsageError) -> Command {
+        if wantsHelp(all) { return .help(Usage.bench) }
+        var o = BenchOptions()
+        while let arg = rest.popFirst() {
+            switch arg {
+            case "--switches":
+                let text = try value(of: arg, &rest)
+                var counts: [Int] = []
+                for part in text.split(separator: ",") {
+                    counts.append(try parseCount(String(part), flag: arg, range: 1...100_000))
+                }
+                guard !counts.isEmpty else { throw UsageError("--switches needs a number, like 1000 or 10,100") }
+                o.switchCounts = counts
+            case "--frames": o.frames = try parseCount(try value(of: arg, &rest), flag: arg, range: 2...100_000)
+            case "--json": o.json = true
+            case "--quick": o.quick = true
+            case "--chart": o.chartPath = try value(of: arg, &rest)
+            default: throw UsageError("bench: unknown option '\(arg)'")
+            }
+        }
+        return .bench(o)
+    }
+}

@@ -1,0 +1,54 @@
+/// The `--help` texts of every command.
+public enum Usage {
+    public static let main = """
+        SwitchYard: design, try and regression-test custom toggle switches.
+
+        usage:
+          switchyard [--theme FILE] [--size WxH] [--lang CODE] [--log FILE]   the playground window
+          switchyard --headless --frames N [--screenshot OUT.png] [--density D] render with no display
+          switchyard record [--out FILE] [window options]                      record input until closed
+          switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict]
+          switchyard validate FILE...                                          check themes and scenarios
+          switchyard bench [--switches N[,N...]] [--frames N] [--json]         frame-time benchmark
+
+        options:
+          --theme FILE     theme JSON (default: Assets/themes/default.json)
+          --size WxH       window size in points (default 1280x800, each side 1 to 8192)
+          --lang CODE      language of the theme's string table (default: from LANG)
+          --log FILE       write the event log as JSON Lines (layout, callbacks, reloads, recording)
+          --headless       no window: software rendering, paced at 60 fps, stops after --frames N
+          --screenshot F   with --headless: write the last frame as PNG
+          --density D      with --headless: pixels per point (1 to 4)
+
+        keys in the window: R record on/off, P screenshot, T next theme, F frame stats, H help,
+        Tab/Shift-Tab focus, Space/Enter toggle, Left/Right set, Esc or Ctrl+Q quit.
+        exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime (no display, SDL failure).
+        """
+
+    public static let record = """
+        usage: switchyard record [--out FILE] [--theme FILE] [--size WxH] [--lang CODE] [--log FILE]
+        Opens the window and records every pointer, touch and key input to FILE (default: a timestamped
+        .jsonl in the current folder) until the window closes. R in the window stops and starts recording.
+        """
+
+    public static let replay = """
+        usage: switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict] [--size WxH]
+        Replays each scenario on a virtual clock and checks its expectations; exit 1 on a mismatch.
+          --headless   no window (default when there is no display)
+          --speed N    N times real time in the window; 'max' as fast as possible (headless is always max)
+          --update     rewrite the expectations from what the replay produced
+          --strict     a theme whose SHA-256 differs from the recorded one is an error, not a warning
+        """
+
+    public static let validate = """
+        usage: switchyard validate FILE...
+        Checks themes (.json) and scenarios (.jsonl); prints every problem as file:line:col: error: message.
+        Exit 0 when all are valid, 1 otherwise.
+        """
+
+    public static let bench = """
+        usage: switchyard bench [--switches N[,N...]] [--frames N] [--json] [--quick] [--chart OUT.png]
+        Headless frame-time benchmark at 1280x800 with every switch animating, against a plain C SDL2
+        baseline run alternately in the same process; prints mean and p99 per phase and the ratio.
+        """
+}

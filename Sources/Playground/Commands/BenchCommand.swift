@@ -1,0 +1,3 @@
+enum BenchCommand {
+    static func run(_ options: BenchOptions) -> Int32 { 2 }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SDLKit
+import Scenarios
+import SceneGraph
+
+/// `switchyard replay FILE...`: plays each scenario on a virtual clock and checks its expectations,
+/// headless (as fast as it goes) or in a window (at `--speed`, with touch dots). Exit 1 when any check
+/// failed or a file could not be read.
+enum ReplayCommand {
+    static func run(_ options: ReplayOptions) -> Int32 {
+        var failed = false
+        for file in options.files {
+            guard let scenario = parse(file) else {
+                failed = true
+                continue
+            }
+            let outcome: Result<ScenarioReport, RuntimeError>
+            if options.headless {
+                outcome = replayHeadless(scenario, file: file, options: options)
+            } else {
+                outcome = Result { try ReplayWindow(options: options).play(scenario, file: file) }
+                    .mapError { ($0 as? RuntimeError) ?? RuntimeError("\($0)") }
+            }
+            switch outcome {
+            case .success(let report):
+                if !finish(report, file: file, update: options.update) { failed = true }
+            case .failure(let error):
+                Diagnostics.raw("\(file): error: \(error)")
+                return 3
+            }
+        }
+        return failed ? 1 : 0
+    }
+
+    /// Reads and parses `file`, printing its diagnostics; nil when it cannot be replayed.
+    static func parse(_ file: String) -> Scenario? {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            Diagnostics.raw("\(file): error: cannot read the scenario file")
+            return nil
+        }
+        let result = ScenarioFile.parse(text: String(decoding: data, as: UTF8.self), file: file)
+        for diagnostic in result.diagnostics { Diagnostics.raw(diagnostic.description) }
+        if result.diagnostics.contains(where: { $0.severity == .error }) { return nil }
+        return result.scenario
+    }
+
+    private static func replayHeadless(_ scenario: Scenario, file: String, options: ReplayOptions)
+        -> Result<ScenarioReport, RuntimeError>
+    {
+        do {
+            RenderTarget.preferHeadlessDriver()
+            let context = try SDLContext()
+            let surface = try Surface(context: context, width: 1, height: 1)
+            let renderer = try Renderer(surface: surface, context: context)
+            let resources = try SDLResources(renderer: renderer)
+            let host = GalleryHost(
+                resources: resources, scenarioFile: file, language: options.window.language, strict: options.strict)
+            let report = ScenarioPlayer.run(scenario, file: file, host: host, update: options.update)
+            for warning in host.warnings { Diagnostics.raw(warning) }
+            return .success(report)
+        } catch {
+            return .failure(RuntimeError("\(error)"))
+        }
+    }
+
+    /// Prints the outcome; writes the rewritten file with `--update`. True when it passed.
+    private static func finish(_ report: ScenarioReport, file: String, update: Bool) -> Bool {
+        for note in report.notes { Diagnostics.raw("\(file): note: \(note)") }
+        if update, let text = report.updatedText {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+                print("\(file): expectations updated (\(report.checks) checks, \(report.endTick) ticks)")
+                return true
+            } catch {
+                Diagnostics.raw("\(file): error: cannot write the updated scenario: \(error)")
+                return false
+            }
+        }
+        for failure in report.failures { Diagnostics.raw(failure.description) }
+        if report.passed {
+            print("\(file): passed (\(report.checks) checks, \(report.endTick) ticks)")
+        } else {
+            print("\(file): FAILED (\(report.failures.count) of \(report.checks) checks)")
+        }
+        return report.passed
+    }
+}

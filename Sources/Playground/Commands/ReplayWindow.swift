@@ -1,0 +1,76 @@
+import CSDL2
+import SDLKit
+import Scenarios
+import SceneGraph
+
+/// A scenario played in a window at `--speed` times real time, with a dot under every pointer that is
+/// down. The result is the same as headless: the player runs on the virtual clock, the window only
+/// decides how many ticks to play per frame.
+final class ReplayWindow {
+    private let options: ReplayOptions
+    private var clock = FrameClock()
+
+    init(options: ReplayOptions) {
+        self.options = options
+    }
+
+    func play(_ scenario: Scenario, file: String) throws -> ScenarioReport {
+        let size = options.size ?? scenario.header.windowPoints
+        let target = try RenderTarget(windowOf: size)
+        let resources = try SDLResources(renderer: target.renderer)
+        resources.density = target.pixelDensity
+        let drawer = DrawListPlayer(renderer: target.renderer, resources: resources)
+        let host = GalleryHost(
+            resources: resources, scenarioFile: file, language: options.window.language, strict: options.strict,
+            fixedSize: target.pointSize)
+        let player = ScenarioPlayer(scenario: scenario, file: file, host: host, update: options.update)
+        player.start()
+        for warning in host.warnings { Diagnostics.raw(warning) }
+        QuitSignal.install()
+        var galleryList = DrawList()
+        var dots = DrawList()
+        var event = SDL_Event()
+        var played = 0.0
+        var finishedAt: Double?
+        while true {
+            var quit = QuitSignal.requested
+            while SDL_PollEvent(&event) != 0 {
+                let type = SDL_EventType(event.type)
+                if type == SDL_QUIT || (type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE.rawValue) {
+                    quit = true
+                }
+            }
+            if quit { break }
+            if let speed = options.speed {
+                played += Double(clock.ticksElapsed()) * speed
+                player.advance(toTick: Int(played.rounded(.down)))
+            } else {
+                player.advance(toTick: scenario.endTick)
+            }
+            host.gallery.buildDrawList(into: &galleryList)
+            dots.reset()
+            for point in player.pointers.values {
+                dots.fillCircle(center: point, diameter: 36, color: Color(r: 255, g: 45, b: 85, a: 110))
+                dots.fillCircle(center: point, diameter: 8, color: Color(r: 255, g: 45, b: 85, a: 230))
+            }
+            try target.renderer.clear(host.gallery.background)
+            try drawer.play(galleryList, density: target.pixelDensity)
+            try drawer.play(dots, density: target.pixelDensity)
+            target.renderer.present()
+            if player.isFinished {
+                let now = clock.now()
+                if let finishedAt, now - finishedAt > 0.75 { break }
+                if finishedAt == nil { finishedAt = now }
+            }
+            if !target.hasVSync { clock.sleep(until: clock.now() + 1 / FrameClock.tickRate) }
+        }
+        var report = player.finish()
+        if !player.isFinished {
+            report.failures.append(
+                ScenarioFailure(
+                    file: file, line: 1, tick: player.currentTick,
+                    message: "replay stopped at tick \(player.currentTick) of \(scenario.endTick) (window closed)"))
+        }
+        return report
+    }
+}

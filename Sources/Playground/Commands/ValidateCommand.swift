@@ -1,0 +1,29 @@
+import Scenarios
+import Themes
+
+/// `switchyard validate FILE...`: every problem of every file, one line each; exit 1 on any error.
+enum ValidateCommand {
+    static func run(_ files: [String]) -> Int32 {
+        var failed = false
+        for file in files {
+            let lines: [String]
+            var hasError = false
+            if file.hasSuffix(".jsonl") {
+                let diagnostics = ScenarioValidator.validateFile(atPath: file)
+                hasError = diagnostics.contains { $0.severity == .error }
+                lines = diagnostics.map(\.description)
+            } else {
+                let diagnostics = ThemeLoader.validate(file: file)
+                hasError = !diagnostics.isEmpty
+                lines = diagnostics.map(\.description)
+            }
+            for line in lines { Diagnostics.raw(line) }
+            if hasError {
+                failed = true
+            } else {
+                print("\(file): ok")
+            }
+        }
+        return failed ? 1 : 0
+    }
+}

@@ -1,0 +1,110 @@
+import SceneGraph
+import Themes
+
+/// The switches of one theme in a scrolling grid with captions, in a scene of its own: the part of the
+/// window that scenarios replay and hash (the HUD lives in another scene). Applying a new theme keeps
+/// every switch whose id survives, with its value, gesture and animation.
+final class Gallery {
+    let scene: Scene
+    private let resources: ResourceProvider
+    private let grid: GalleryNode
+    private(set) var switches: [SwitchNode] = []
+    private var specs: [String: SwitchSpec] = [:]
+    private var cells: [String: CellNode] = [:]
+    private(set) var background = Color.white
+    private var captionStyle = CaptionStyle()
+
+    /// Called for every state change and every user toggle of any switch.
+    var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
+    var onValueChanged: ((SwitchNode, Bool) -> Void)?
+
+    init(size: Size, resources: ResourceProvider) {
+        self.resources = resources
+        scene = Scene(size: size)
+        grid = GalleryNode(
+            frame: Rect(origin: .zero, size: size),
+            layout: GalleryLayout(padding: EdgeInsets(all: 24), spacing: Size(width: 32, height: 28)))
+        scene.root.addChild(grid)
+    }
+
+    /// The switch with `id`, if the current theme has one.
+    func switchNode(id: String) -> SwitchNode? {
+        switches.first { $0.id == id }
+    }
+
+    /// Shows `theme`: restyles surviving switches in place, adds new ones, removes the rest.
+    /// With `resetStates`, every switch takes the theme's `on` and `enabled` values (a cold start).
+    func apply(_ theme: Theme, resetStates: Bool) {
+        background = theme.background
+        captionStyle = CaptionStyle(color: Self.captionColor(on: theme.background), wrapWidth: nil)
+        var next: [SwitchNode] = []
+        var nextCells: [String: CellNode] = [:]
+        var nextSpecs: [String: SwitchSpec] = [:]
+        for spec in theme.switches {
+            let node: SwitchNode
+            if let existing = switchNode(id: spec.id) {
+                node = existing
+                node.style = spec.style
+                if resetStates {
+                    node.setOn(spec.isOn, animated: false)
+                }
+            } else {
+                node = SwitchNode(id: spec.id, style: spec.style, resources: resources, isOn: spec.isOn)
+            }
+            if resetStates || specs[spec.id] == nil { node.isEnabled = spec.isEnabled }
+            node.onStateChanged = { [weak self] node, state in
+                self?.stateChanged(node, state)
+            }
+            node.onValueChanged = { [weak self] node, on in self?.onValueChanged?(node, on) }
+            let cell = cells[spec.id] ?? CellNode(content: node, caption: "", resources: resources)
+            nextSpecs[spec.id] = spec
+            nextCells[spec.id] = cell
+            next.append(node)
+        }
+        specs = nextSpecs
+        cells = nextCells
+        switches = next
+        for node in switches { updateCaption(node) }
+        grid.setCells(switches.compactMap { cells[$0.id] })
+        scene.setNeedsDisplay()
+    }
+
+    private func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
+        updateCaption(node)
+        grid.reflow()
+        onStateChanged?(node, state)
+    }
+
+    /// Caption: the theme's caption, then the style name and the live state.
+    private func updateCaption(_ node: SwitchNode) {
+        guard let spec = specs[node.id], let cell = cells[node.id] else { return }
+        let title = spec.caption.isEmpty ? spec.id : spec.caption
+        let enabled = node.isEnabled ? "" : " · disabled"
+        cell.setCaption(
+            "\(title)\n\(spec.styleName) · \(node.state.rawValue)\(enabled)", style: captionStyle,
+            resources: resources)
+    }
+
+    /// Resizes the scene and reflows the grid.
+    func resize(to size: Size) {
+        scene.size = size
+        grid.frame = Rect(origin: .zero, size: size)
+        grid.reflow()
+    }
+
+    /// Every switch's frame in scene points, for the log's layout line.
+    var layout: [(id: String, frame: Rect, on: Bool)] {
+        switches.map { ($0.id, $0.sceneFrame, $0.isOn) }
+    }
+
+    /// Draws the background and the gallery into `list`.
+    func buildDrawList(into list: inout DrawList) {
+        scene.buildDrawList(into: &list)
+    }
+
+    /// Dark captions on light backgrounds, light ones on dark.
+    static func captionColor(on background: Color) -> Color {
+        let luminance = 0.2126 * Double(background.r) + 0.7152 * Double(background.g) + 0.0722 * Double(background.b)
+        return luminance > 140 ? Color(r: 60, g: 60, b: 67) : Color(r: 220, g: 220, b: 230)
+    }
+}

@@ -1,0 +1,43 @@
+import SceneGraph
+
+/// The last callbacks (switch id, state, value, time), newest at the bottom.
+final class EventLogPanel: Node {
+    static let capacity = 10
+    private let resources: ResourceProvider
+    private var entries: [String] = []
+    private var lines = TextLines()
+
+    init(resources: ResourceProvider) {
+        self.resources = resources
+        super.init()
+        isInteractive = false
+        relayout()
+    }
+
+    /// Adds one line such as `0.53s  hm-default  selectedPressedOn  on`.
+    func append(time: Double, switchID: String, what: String, on: Bool) {
+        let seconds = (time * 100).rounded() / 100
+        entries.append("\(seconds)s  \(switchID)  \(what)  \(on ? "on" : "off")")
+        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+        relayout()
+    }
+
+    private func relayout() {
+        var all: [(String, Color)] = [("Event log", HUDStyle.dimText)]
+        all += entries.map { ($0, HUDStyle.text) }
+        lines.set(all, resources: resources)
+        setNeedsDisplay()
+    }
+
+    override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
+        list.fill(rect, radius: HUDStyle.cornerRadius, color: HUDStyle.panel)
+        list.pushClip(rect)
+        lines.draw(into: &list, origin: Point(x: rect.minX + HUDStyle.padding, y: rect.minY + HUDStyle.padding))
+        list.popClip()
+    }
+
+    /// The panel's size for `capacity` lines.
+    static var preferredSize: Size {
+        Size(width: 360, height: Double(capacity + 1) * HUDStyle.lineHeight + 2 * HUDStyle.padding)
+    }
+}

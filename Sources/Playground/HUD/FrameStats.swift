@@ -1,0 +1,33 @@
+/// A ring of recent frame times with their mean and 99th percentile, in milliseconds.
+struct FrameStats {
+    static let capacity = 120
+    private(set) var samples: [Double] = []
+    private var next = 0
+
+    mutating func add(_ milliseconds: Double) {
+        guard milliseconds.isFinite, milliseconds >= 0 else { return }
+        if samples.count < Self.capacity {
+            samples.append(milliseconds)
+        } else {
+            samples[next] = milliseconds
+        }
+        next = (next + 1) % Self.capacity
+    }
+
+    /// Samples oldest first.
+    var ordered: [Double] {
+        samples.count < Self.capacity ? samples : Array(samples[next...] + samples[..<next])
+    }
+
+    var mean: Double { samples.isEmpty ? 0 : samples.reduce(0, +) / Double(samples.count) }
+
+    var p99: Double { Self.percentile(samples, 0.99) }
+
+    /// The value at `fraction` of the sorted samples (nearest rank).
+    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(0, rank), sorted.count - 1)]
+    }
+}

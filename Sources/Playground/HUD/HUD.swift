@@ -1,0 +1,69 @@
+import SceneGraph
+
+/// The overlay over the gallery, in a scene of its own so scenarios never hash it: the event log, the
+/// frame-time graph (F), the help (H), the recording dot and the theme error banner.
+final class HUD {
+    let scene: Scene
+    let log: EventLogPanel
+    let frameGraph: FrameGraphNode
+    let help: HelpOverlay
+    let banner: BannerNode
+    let recording: RecordingIndicator
+
+    init(size: Size, resources: ResourceProvider) {
+        scene = Scene(size: size)
+        log = EventLogPanel(resources: resources)
+        frameGraph = FrameGraphNode(resources: resources)
+        help = HelpOverlay(resources: resources)
+        banner = BannerNode(resources: resources)
+        recording = RecordingIndicator(resources: resources)
+        frameGraph.isHidden = true
+        help.isHidden = true
+        scene.root.isInteractive = false
+        for node in [log, frameGraph, help, recording, banner] as [Node] { scene.root.addChild(node) }
+        layout()
+    }
+
+    /// Places the panels for the current size: log bottom-right, graph top-right, help centred.
+    func resize(to size: Size) {
+        scene.size = size
+        layout()
+    }
+
+    private func layout() {
+        let size = scene.size
+        let margin = 12.0
+        let top = banner.isHidden ? margin : BannerNode.height + margin
+        let logSize = EventLogPanel.preferredSize
+        log.frame = Rect(
+            x: size.width - logSize.width - margin, y: size.height - logSize.height - margin,
+            width: logSize.width, height: logSize.height)
+        let graphSize = FrameGraphNode.preferredSize
+        frameGraph.frame = Rect(
+            x: size.width - graphSize.width - margin, y: top, width: graphSize.width, height: graphSize.height)
+        let helpSize = help.preferredSize
+        help.frame = Rect(
+            x: (size.width - helpSize.width) / 2, y: (size.height - helpSize.height) / 2,
+            width: helpSize.width, height: helpSize.height)
+        banner.frame = Rect(x: 0, y: 0, width: size.width, height: BannerNode.height)
+        recording.frame = Rect(origin: Point(x: margin, y: top), size: RecordingIndicator.size)
+    }
+
+    /// Shows or clears the theme error banner.
+    func showError(_ message: String?) {
+        banner.show(message)
+        layout()
+    }
+
+    func toggleHelp() {
+        help.isHidden.toggle()
+    }
+
+    func toggleFrameGraph() {
+        frameGraph.isHidden.toggle()
+    }
+
+    func setRecording(_ on: Bool) {
+        recording.isHidden = !on
+    }
+}

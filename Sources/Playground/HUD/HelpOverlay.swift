@@ -1,0 +1,39 @@
+import SceneGraph
+
+/// Every key of the window, shown with H.
+final class HelpOverlay: Node {
+    static let keys: [(String, String)] = [
+        ("Tab / Shift-Tab", "move focus between switches"),
+        ("Space / Enter", "toggle the focused switch"),
+        ("Left / Right", "set the focused switch off / on"),
+        ("R", "start or stop recording a scenario"),
+        ("P", "save a screenshot (PNG) in the current folder"),
+        ("T", "next theme in the theme's folder"),
+        ("F", "frame-time graph with mean and p99"),
+        ("H", "this help"),
+        ("Wheel / two-finger pan", "scroll the gallery"),
+        ("Esc / Ctrl+Q", "quit"),
+    ]
+    private var keyColumn = TextLines()
+    private var textColumn = TextLines()
+
+    init(resources: ResourceProvider) {
+        super.init()
+        isInteractive = false
+        keyColumn.set(Self.keys.map { ($0.0, HUDStyle.accent) }, face: .bold, resources: resources)
+        textColumn.set(Self.keys.map { ($0.1, HUDStyle.text) }, resources: resources)
+    }
+
+    var preferredSize: Size {
+        Size(
+            width: keyColumn.width + textColumn.width + 3 * HUDStyle.padding + 16,
+            height: Double(Self.keys.count) * HUDStyle.lineHeight + 2 * HUDStyle.padding)
+    }
+
+    override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
+        list.fill(rect, radius: HUDStyle.cornerRadius, color: HUDStyle.panel)
+        let origin = Point(x: rect.minX + HUDStyle.padding, y: rect.minY + HUDStyle.padding)
+        keyColumn.draw(into: &list, origin: origin)
+        textColumn.draw(into: &list, origin: Point(x: origin.x + keyColumn.width + 16, y: origin.y))
+    }
+}

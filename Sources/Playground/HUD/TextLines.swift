@@ -1,0 +1,25 @@
+import SceneGraph
+
+/// A stack of single-line texts interned once when they change, never per frame.
+struct TextLines {
+    private(set) var handles: [(handle: TextHandle, size: Size, color: Color)] = []
+
+    mutating func set(_ lines: [(String, Color)], face: FontFace = .regular, resources: ResourceProvider) {
+        handles = lines.map { line in
+            let h = resources.text(TextRun(text: line.0, face: face, size: HUDStyle.fontSize, alignment: .leading))
+            return (h, resources.size(of: h), line.1)
+        }
+    }
+
+    /// The widest line, in points.
+    var width: Double { handles.map(\.size.width).max() ?? 0 }
+
+    /// Draws the lines top-down from `origin`, one `HUDStyle.lineHeight` apart.
+    func draw(into list: inout DrawList, origin: Point) {
+        var y = origin.y
+        for line in handles {
+            list.text(line.handle, origin: Point(x: origin.x, y: y), size: line.size, color: line.color)
+            y += HUDStyle.lineHeight
+        }
+    }
+}

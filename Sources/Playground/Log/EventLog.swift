@@ -1,0 +1,103 @@
+import Foundation
+import SceneGraph
+
+/// The `--log` file: one JSON object a line, written and flushed as things happen, so scripts and tests
+/// can follow what a user would see. A write failure closes the log with one message on stderr; the
+/// window keeps running.
+final class EventLog {
+    private var handle: FileHandle?
+    private let path: String
+
+    /// Opens (truncates) `path`; throws a message naming the path when it cannot.
+    init(path: String) throws {
+        self.path = path
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let h = FileHandle(forWritingAtPath: path)
+        else {
+            throw RuntimeError("\(path): cannot open the log file for writing")
+        }
+        handle = h
+    }
+
+    private func write(_ json: JSONText) {
+        guard let handle else { return }
+        do {
+            try handle.write(contentsOf: Data((json.line + "\n").utf8))
+        } catch {
+            Diagnostics.warn("\(path): log write failed (\(error)); logging stops")
+            self.handle = nil
+        }
+    }
+
+    /// Where every switch is, in window points, after a layout or reflow.
+    func layout(tick: Int, size: Size, switches: [(id: String, frame: Rect, on: Bool)]) {
+        var j = JSONText()
+        j.add("event", "layout")
+        j.add("tick", tick)
+        j.addRaw("window", "[\(JSONText.number(size.width)),\(JSONText.number(size.height))]")
+        let items = switches.map { s in
+            var e = JSONText()
+            e.add("id", s.id)
+            let f = s.frame
+            e.addRaw(
+                "frame",
+                "[\(JSONText.number(f.minX)),\(JSONText.number(f.minY)),\(JSONText.number(f.width)),\(JSONText.number(f.height))]"
+            )
+            e.add("on", s.on)
+            return e.line
+        }
+        j.addRaw("switches", "[" + items.joined(separator: ",") + "]")
+        write(j)
+    }
+
+    /// A switch's state-changed callback.
+    func state(tick: Int, id: String, state: String, on: Bool) {
+        var j = JSONText()
+        j.add("event", "state")
+        j.add("tick", tick)
+        j.add("switch", id)
+        j.add("state", state)
+        j.add("on", on)
+        write(j)
+    }
+
+    /// A switch's value-changed callback.
+    func value(tick: Int, id: String, on: Bool) {
+        var j = JSONText()
+        j.add("event", "value")
+        j.add("tick", tick)
+        j.add("switch", id)
+        j.add("on", on)
+        write(j)
+    }
+
+    /// A theme reload, successful or with its first error.
+    func reload(tick: Int, path: String, error: String?) {
+        var j = JSONText()
+        j.add("event", "reload")
+        j.add("tick", tick)
+        j.add("theme", path)
+        j.add("ok", error == nil)
+        if let error { j.add("error", error) }
+        write(j)
+    }
+
+    /// Recording started or stopped (with the file, and the reason when it stopped on an error).
+    func recording(tick: Int, started: Bool, file: String, error: String? = nil) {
+        var j = JSONText()
+        j.add("event", started ? "recording-start" : "recording-stop")
+        j.add("tick", tick)
+        j.add("file", file)
+        if let error { j.add("error", error) }
+        write(j)
+    }
+
+    /// A free-form milestone (started, screenshot written, quit).
+    func note(tick: Int, event: String, detail: String? = nil) {
+        var j = JSONText()
+        j.add("event", event)
+        j.add("tick", tick)
+        if let detail { j.add("detail", detail) }
+        write(j)
+    }
+}

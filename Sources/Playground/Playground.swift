@@ -1,0 +1,38 @@
+/// The `switchyard` program: parses the command line and runs the command, returning the exit code
+/// (0 ok, 1 a check or validation failed, 2 usage, 3 runtime).
+public enum Playground {
+    public static func main(_ arguments: [String]) -> Int32 {
+        let command: Command
+        do {
+            command = try CommandParser.parse(Array(arguments.dropFirst()))
+        } catch {
+            Diagnostics.raw(error.description)
+            return 2
+        }
+        switch command {
+        case .help(let text):
+            print(text)
+            return 0
+        case .validate(let files):
+            return ValidateCommand.run(files)
+        case .window(let options):
+            return runApp(options, recordTo: nil)
+        case .record(let options, let out):
+            return runApp(options, recordTo: out ?? RecordingSession.defaultPath())
+        case .replay(let options):
+            return ReplayCommand.run(options)
+        case .bench(let options):
+            return BenchCommand.run(options)
+        }
+    }
+
+    private static func runApp(_ options: WindowOptions, recordTo: String?) -> Int32 {
+        do {
+            let app = try PlaygroundApp(options: options, recordTo: recordTo)
+            return app.run()
+        } catch {
+            Diagnostics.error("\(error)")
+            return 3
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import SDLKit
+import SceneGraph
+import Themes
+
+/// Loads the images and fonts a theme names through SDLKit, remembering the handles it made so the
+/// session can free them when the theme is replaced.
+final class SDLAssetResolver: ThemeAssetResolver {
+    private let resources: SDLResources
+    /// Every image handle this resolver loaded.
+    private(set) var loaded: Set<ImageHandle> = []
+
+    init(resources: SDLResources) {
+        self.resources = resources
+    }
+
+    func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> {
+        do {
+            let handle = try resources.loadImage(path: path)
+            loaded.insert(handle)
+            return .success(handle)
+        } catch {
+            return .failure(ThemeAssetFailure("\(error)"))
+        }
+    }
+
+    func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> {
+        do {
+            try resources.registerFont(name: name, path: path)
+            return .success(())
+        } catch {
+            return .failure(ThemeAssetFailure("\(error)"))
+        }
+    }
+}
