@@ -119,6 +119,31 @@ extension SDLKitSuite {
             #expect(try headless.surface.pixel(x: 40, y: 22) == blue)
         }
 
+        @Test(arguments: [ShapeMaskKey.Kind.fill, .stroke])
+        func largeShapesDrawnInSlicesMatchTheirCoverage(kind: ShapeMaskKey.Kind) throws {
+            let headless = try Headless(width: 300, height: 160)
+            var list = DrawList()
+            let rect = Rect(x: 10, y: 10, width: 280, height: 140)
+            if kind == .fill {
+                list.fill(rect, radius: 30.5, color: .white)
+            } else {
+                list.stroke(rect, radius: 30.5, width: 4, color: .white)
+            }
+            try headless.render(list)
+            let key = ShapeMaskKey(kind: kind, width: 280, height: 140, radiusHalfPixels: 61, border: 4)
+            #expect(key.slices != nil)
+            #expect(headless.player.maskCreationCount == 1)
+            var worst = 0
+            for py in 0..<140 {
+                for px in 0..<280 {
+                    let expected = Int((ShapeCoverage.coverage(of: key, px: px, py: py) * 255).rounded())
+                    let actual = Int(try headless.surface.pixel(x: px + 10, y: py + 10).r)
+                    worst = max(worst, abs(actual - expected))
+                }
+            }
+            #expect(worst <= 1)
+        }
+
         @Test func lruCacheEvictsTheLeastRecentlyUsed() {
             var cache = LRUCache<Int, String>(capacity: 2)
             cache.insert("a", for: 1)

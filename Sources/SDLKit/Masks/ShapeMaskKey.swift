@@ -46,4 +46,20 @@ public struct ShapeMaskKey: Hashable, Sendable {
 
     /// The corner radius in pixels.
     public var radius: Double { Double(radiusHalfPixels) / 2 }
+
+    /// Shapes covering more pixels than this are drawn from a small mask in nine slices.
+    static let sliceArea = 96 * 96
+
+    /// For a large shape, the small mask holding its corners with three identical middle rows and columns,
+    /// and the corner size in pixels: stretching the middle rebuilds the shape exactly (its straight edges
+    /// have the same profile everywhere), so a big panel costs a small texture. Nil for small shapes.
+    var slices: (key: ShapeMaskKey, corner: Int)? {
+        guard width * height > Self.sliceArea else { return nil }
+        let corner = Int(max(radius, Double(border)).rounded(.up)) + 1
+        let side = 2 * corner + 3
+        guard width > side, height > side else { return nil }
+        let key = ShapeMaskKey(
+            kind: kind, width: side, height: side, radiusHalfPixels: radiusHalfPixels, border: border)
+        return (key, corner)
+    }
 }

@@ -83,12 +83,46 @@ public final class DrawListPlayer {
 
     /// Draws the mask for `key` centred on `rect`: its size is whole pixels, its position may be fractional.
     private func drawMask(_ key: ShapeMaskKey, in rect: Rect, color: Color, density: Double) throws {
+        let x = Float(rect.minX * density + (rect.width * density - Double(key.width)) / 2)
+        let y = Float(rect.minY * density + (rect.height * density - Double(key.height)) / 2)
+        if let (small, corner) = key.slices {
+            try drawSlices(of: key, from: small, corner: corner, x: x, y: y, color: color)
+            return
+        }
         let texture = try masks.texture(for: key)
-        var target = SDL_FRect(
-            x: Float(rect.minX * density + (rect.width * density - Double(key.width)) / 2),
-            y: Float(rect.minY * density + (rect.height * density - Double(key.height)) / 2),
-            w: Float(key.width), h: Float(key.height))
+        var target = SDL_FRect(x: x, y: y, w: Float(key.width), h: Float(key.height))
         try copy(texture, source: nil, to: &target, color: color)
+    }
+
+    /// Draws a large shape from the small mask `small`: four corners as they are, the middle column and row
+    /// stretched along the edges, and the middle pixel across the inside (empty for a ring).
+    private func drawSlices(
+        of key: ShapeMaskKey, from small: ShapeMaskKey, corner: Int, x: Float, y: Float, color: Color
+    ) throws {
+        let texture = try masks.texture(for: small)
+        let c = Int32(corner)
+        let far = Int32(small.width) - c
+        let mid = c + 1
+        let cf = Float(corner)
+        let spanX = Float(key.width - 2 * corner)
+        let spanY = Float(key.height - 2 * corner)
+        let right = x + Float(key.width) - cf
+        let bottom = y + Float(key.height) - cf
+        func piece(_ source: SDL_Rect, _ target: SDL_FRect) throws {
+            var target = target
+            try copy(texture, source: source, to: &target, color: color)
+        }
+        try piece(SDL_Rect(x: 0, y: 0, w: c, h: c), SDL_FRect(x: x, y: y, w: cf, h: cf))
+        try piece(SDL_Rect(x: far, y: 0, w: c, h: c), SDL_FRect(x: right, y: y, w: cf, h: cf))
+        try piece(SDL_Rect(x: 0, y: far, w: c, h: c), SDL_FRect(x: x, y: bottom, w: cf, h: cf))
+        try piece(SDL_Rect(x: far, y: far, w: c, h: c), SDL_FRect(x: right, y: bottom, w: cf, h: cf))
+        try piece(SDL_Rect(x: mid, y: 0, w: 1, h: c), SDL_FRect(x: x + cf, y: y, w: spanX, h: cf))
+        try piece(SDL_Rect(x: mid, y: far, w: 1, h: c), SDL_FRect(x: x + cf, y: bottom, w: spanX, h: cf))
+        try piece(SDL_Rect(x: 0, y: mid, w: c, h: 1), SDL_FRect(x: x, y: y + cf, w: cf, h: spanY))
+        try piece(SDL_Rect(x: far, y: mid, w: c, h: 1), SDL_FRect(x: right, y: y + cf, w: cf, h: spanY))
+        guard key.kind == .fill else { return }
+        var inside = SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY)
+        try copy(texture, source: SDL_Rect(x: mid, y: mid, w: 1, h: 1), to: &inside, color: color)
     }
 
     /// Plain rectangles need no mask: their pixel-snapped edges are exact, and a fill costs no texture
