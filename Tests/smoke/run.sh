@@ -9,7 +9,7 @@ for tool in xvfb-run xdotool Xvfb; do
   command -v "$tool" >/dev/null 2>&1 || { echo "smoke: FAIL: '$tool' is missing (make test installs it: apt-get install xvfb xdotool)"; exit 1; }
 done
 
-bin="$(swift build --show-bin-path)/switchyard"
+bin="${SWITCHYARD_BIN:-$(swift build --show-bin-path)/switchyard}"
 [ -x "$bin" ] || { echo "smoke: FAIL: $bin not built"; exit 1; }
 
 work="$(mktemp -d)"

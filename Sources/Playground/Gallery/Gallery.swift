@@ -22,7 +22,7 @@ final class Gallery {
         self.resources = resources
         scene = Scene(size: size)
         grid = GalleryNode(
-            frame: Rect(origin: .zero, size: size),
+            frame: WindowLayout(size: size).gallery,
             layout: GalleryLayout(padding: EdgeInsets(all: 24), spacing: Size(width: 32, height: 28)))
         scene.root.addChild(grid)
     }
@@ -85,10 +85,10 @@ final class Gallery {
             resources: resources)
     }
 
-    /// Resizes the scene and reflows the grid.
+    /// Resizes the scene and reflows the grid into the window's gallery area.
     func resize(to size: Size) {
         scene.size = size
-        grid.frame = Rect(origin: .zero, size: size)
+        grid.frame = WindowLayout(size: size).gallery
         grid.reflow()
     }
 

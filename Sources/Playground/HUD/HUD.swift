@@ -24,7 +24,7 @@ final class HUD {
         layout()
     }
 
-    /// Places the panels for the current size: log bottom-right, graph top-right, help centred.
+    /// Places the panels for the current size: graph at the top of the sidebar, log at its bottom, help centred.
     func resize(to size: Size) {
         scene.size = size
         layout()
@@ -32,15 +32,17 @@ final class HUD {
 
     private func layout() {
         let size = scene.size
+        let panels = WindowLayout(size: size).panels
         let margin = 12.0
         let top = banner.isHidden ? margin : BannerNode.height + margin
         let logSize = EventLogPanel.preferredSize
+        let panelWidth = min(logSize.width, panels.width - 2 * margin)
         log.frame = Rect(
-            x: size.width - logSize.width - margin, y: size.height - logSize.height - margin,
-            width: logSize.width, height: logSize.height)
+            x: panels.maxX - panelWidth - margin, y: size.height - logSize.height - margin,
+            width: panelWidth, height: logSize.height)
         let graphSize = FrameGraphNode.preferredSize
         frameGraph.frame = Rect(
-            x: size.width - graphSize.width - margin, y: top, width: graphSize.width, height: graphSize.height)
+            x: panels.maxX - panelWidth - margin, y: top, width: panelWidth, height: graphSize.height)
         let helpSize = help.preferredSize
         help.frame = Rect(
             x: (size.width - helpSize.width) / 2, y: (size.height - helpSize.height) / 2,
