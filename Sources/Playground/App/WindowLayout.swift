@@ -18,7 +18,7 @@ struct WindowLayout: Equatable {
 
     /// The sidebar, or the whole window when the panels overlay the gallery.
     var panels: Rect {
-        hasSidebar ? Rect(x: size.width - Self.sidebarWidth, y: 0, width: Self.sidebarWidth, height: size.height)
-            : Rect(origin: .zero, size: size)
+        guard hasSidebar else { return Rect(origin: .zero, size: size) }
+        return Rect(x: size.width - Self.sidebarWidth, y: 0, width: Self.sidebarWidth, height: size.height)
     }
 }
