@@ -25,7 +25,7 @@ final class HitTestIndex {
 
     /// Notes that `node`'s subtree may have moved or changed whether it takes pointers.
     func invalidate(_ node: Node) {
-        if needsFullRefresh { return }
+        if needsFullRefresh || dirtyRoots.last === node { return }
         if dirtyRoots.count >= Self.maximumDirtyRoots {
             needsFullRefresh = true
             dirtyRoots.removeAll(keepingCapacity: true)

@@ -39,7 +39,9 @@ public struct KeyEvent: Hashable, Sendable {
 }
 
 /// Everything the scene's input router accepts, in scene points. The playground translates SDL events
-/// into these; scenarios record and replay exactly these.
+/// into these; scenarios record and replay exactly these. Touch-synthesised mouse events
+/// (`SDL_TOUCH_MOUSEID`) are never turned into `InputEvent`s: a touch arrives once, as a `.finger` pointer.
+/// Mouse moves are sent with or without a button held, so the router knows where a wheel event points.
 public enum InputEvent: Hashable, Sendable {
     case pointerDown(PointerID, Point, PointerButton)
     case pointerMove(PointerID, Point)
