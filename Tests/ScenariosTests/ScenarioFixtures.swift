@@ -60,7 +60,7 @@ enum ScenarioFixtures {
         return text
     }
 
-    /// Parses `text`, failing the test on any diagnostic.
+    /// The scenario in `text`, or nil when it has an error.
     static func parse(_ text: String, file: String = "demo.jsonl") -> Scenario? {
         ScenarioFile.parse(text: text, file: file).scenario
     }
