@@ -112,5 +112,18 @@ import Testing
         ring.visualOverflow = 4
         s.buildDrawList(into: &list)
         #expect(list.commands.count == 3)
+        final class Counter: Node {
+            var draws = 0
+            override func draw(into list: inout DrawList, rect: Rect, scale: Double) { draws += 1 }
+        }
+        let box = Counter(frame: gr(150, 0, 20, 20))
+        box.clipsToBounds = true
+        let inner = Ring(frame: gr(0, 0, 10, 10))
+        inner.visualOverflow = 100
+        box.addChild(inner)
+        clipper.addChild(box)
+        s.buildDrawList(into: &list)
+        #expect(list.commands.count == 3)
+        #expect(box.draws == 0, "a clipping container outside the clip is skipped with its subtree")
     }
 }

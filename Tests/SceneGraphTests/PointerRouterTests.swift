@@ -72,6 +72,15 @@ import Testing
         #expect(c.events.last == .cancelled(.finger(3)) && c.cancelCount == 1)
     }
 
+    @Test func aPressWhoseReleaseWasLostIsCancelledByTheNextPress() {
+        let (s, a, b) = setUp()
+        s.down(gp(10, 10))
+        s.down(gp(210, 10))
+        s.up(gp(210, 10))
+        #expect(a.events == [.began(.mouse, gp(10, 10)), .cancelled(.mouse)])
+        #expect(b.events == [.began(.mouse, gp(10, 10)), .ended(.mouse, gp(10, 10), inside: true)])
+    }
+
     @Test func aRefusedPressIsNotCaptured() {
         let (s, a, _) = setUp()
         a.captures = false

@@ -8,6 +8,9 @@
 /// becomes a scroll: the node gets `pointerCancelled` and the container follows the pointer. A press on a
 /// scroll container's background pans it the same way.
 ///
+/// A second primary press of a pointer that is still down means its release was lost: the old press is
+/// cancelled and the new one starts afresh, so a missed event cannot wedge a pointer.
+///
 /// Touch-synthesised mouse events never arrive here: the playground drops them (`SDL_TOUCH_MOUSEID`) while
 /// translating SDL events into `InputEvent`s, so one touch is one pointer.
 public final class PointerRouter {
@@ -60,7 +63,10 @@ public final class PointerRouter {
         switch event {
         case .pointerDown(let id, let p, let button):
             noteMouse(id, p)
-            guard p.isFinite, button == .primary, tracks[id] == nil else { return }
+            guard p.isFinite, button == .primary else { return }
+            if let stale = tracks.removeValue(forKey: id), case .captured(let capture) = stale {
+                capture.node.pointerCancelled(id)
+            }
             pointerDown(id, p, in: scene)
         case .pointerMove(let id, let p):
             noteMouse(id, p)

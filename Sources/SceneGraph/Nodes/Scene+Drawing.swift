@@ -1,7 +1,7 @@
 extension Scene {
     /// Fills `list` with the whole scene in z-order, clipping where nodes ask, and clears `needsDisplay`.
-    /// A node draws itself, then its children inside its clip; a childless node whose frame (grown by its
-    /// `visualOverflow`) lies wholly outside the clip is skipped without being asked to draw.
+    /// A node draws itself, then its children inside its clip. A childless or clipping node whose frame
+    /// (grown by its `visualOverflow`) lies wholly outside the clip is skipped with its subtree, unasked.
     public func buildDrawList(into list: inout DrawList) {
         list.reset()
         emit(root, transform: .topLevel(root), into: &list)
@@ -17,7 +17,7 @@ extension Scene {
         if list.currentClip?.isEmpty != true {
             for child in node.children {
                 let childTransform = transform.child(child, of: node)
-                if child.children.isEmpty, let clip = list.currentClip {
+                if child.children.isEmpty || child.clipsToBounds, let clip = list.currentClip {
                     let reach = child.visualOverflow * childTransform.scale
                     let bounds = childTransform.frame(of: child).insetBy(dx: -reach, dy: -reach)
                     if !clip.intersects(bounds) { continue }
