@@ -38,6 +38,7 @@ import Testing
         var lines: [String] = []
         let recorder = try ScenarioRecorder(header: ScenarioFixtures.header()) { lines.append($0) }
         try recorder.record(.pointerUp(.finger(4), Point(x: 1, y: 1), .primary), at: 1)
+        try recorder.record(.pointerMove(.finger(4), Point(x: 1, y: 1)), at: 1)
         try recorder.record(.pointerMove(.mouse, Point(x: 1, y: 1)), at: 1)
         try recorder.record(.pointerDown(.mouse, Point(x: .nan, y: 1), .primary), at: 2)
         try recorder.record(.pointerDown(.mouse, Point(x: 10, y: 10), .secondary), at: 3)
@@ -51,6 +52,7 @@ import Testing
         try recorder.record(.cancelAll, at: 9)
         #expect(
             Array(lines.dropFirst()) == [
+                "{\"tick\":1,\"event\":\"move\",\"pointer\":\"mouse\",\"x\":1,\"y\":1}\n",
                 "{\"tick\":3,\"event\":\"down\",\"pointer\":\"mouse\",\"x\":10,\"y\":10,\"button\":\"secondary\"}\n",
                 "{\"tick\":4,\"event\":\"move\",\"pointer\":\"mouse\",\"x\":-400,\"y\":600}\n",
                 "{\"tick\":4,\"event\":\"cancel\",\"pointer\":\"mouse\"}\n",

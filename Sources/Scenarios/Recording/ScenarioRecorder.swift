@@ -4,8 +4,8 @@ import SceneGraph
 /// that replays up to its last line. The header goes out on `init`; `stop` adds the outcome (`expect`)
 /// and `end`.
 ///
-/// It writes only what a replay can take: events the scene's router would ignore are left out (a move,
-/// up or cancel of a pointer that is not down, a second down of a held pointer, a down or move at a
+/// It writes only what a replay can take: events the scene's router would ignore are left out (a finger
+/// move, an up or cancel of a pointer that is not down, a second down of a held pointer, a down or move at a
 /// non-finite point), an up at a non-finite point becomes a cancel, coordinates are kept within the
 /// window's size beyond each edge, and ticks never go backwards. After `stop` or a failed write, calls
 /// do nothing.
@@ -105,7 +105,6 @@ public final class ScenarioRecorder {
         case .pointerCancel, .cancelAll, .key:
             break
         }
-        if case .pointerMove(.mouse, _) = event, ledger.held[.mouse] == nil { return nil }
         return ledger.apply(event, at: lastTick) == nil ? event : nil
     }
 
