@@ -38,24 +38,25 @@ import Testing
 
     @Test func anUpWithoutADown() {
         let lines = body(#"{"tick":1,"event":"up","pointer":3,"x":10,"y":10}"#)
-        #expect(diagnostics(lines) == ["bad.jsonl:2: error: finger 3 is not down: a up needs a down before it"])
+        #expect(diagnostics(lines) == ["bad.jsonl:2: error: finger 3 is not down, so it cannot go up"])
     }
 
-    @Test func aSecondDownOfAHeldPointer() {
+    @Test func aSecondPressOfAHeldPointerIsALostReleaseAndOtherButtonsAreNeverHeld() {
         let lines = body(
             #"{"tick":1,"event":"down","pointer":"mouse","x":10,"y":10,"button":"primary"}"#,
-            #"{"tick":2,"event":"down","pointer":"mouse","x":10,"y":10,"button":"primary"}"#)
-        #expect(
-            diagnostics(lines) == [
-                "bad.jsonl:3: error: mouse is already down (since line 2): a down needs an up or cancel first"
-            ])
+            #"{"tick":2,"event":"down","pointer":"mouse","x":10,"y":10,"button":"primary"}"#,
+            #"{"tick":3,"event":"down","pointer":"mouse","x":10,"y":10,"button":"secondary"}"#,
+            #"{"tick":4,"event":"up","pointer":"mouse","x":10,"y":10,"button":"secondary"}"#,
+            #"{"tick":5,"event":"up","pointer":"mouse","x":10,"y":10,"button":"primary"}"#,
+            #"{"tick":6,"event":"cancel","pointer":"mouse"}"#)
+        #expect(diagnostics(lines) == ["bad.jsonl:7: error: mouse is not down, so it cannot be cancelled"])
     }
 
     @Test func focusLossReleasesEveryPointer() {
         let lines = body(
             #"{"tick":1,"event":"down","pointer":1,"x":10,"y":10}"#, #"{"tick":2,"event":"focusLost"}"#,
             #"{"tick":3,"event":"move","pointer":1,"x":12,"y":10}"#)
-        #expect(diagnostics(lines) == ["bad.jsonl:4: error: finger 1 is not down: a move needs a down before it"])
+        #expect(diagnostics(lines) == ["bad.jsonl:4: error: finger 1 is not down, so it cannot move"])
     }
 
     @Test func aHoveringMouseMayMove() {

@@ -45,6 +45,8 @@ import Testing
         try recorder.record(.pointerDown(.mouse, Point(x: 10, y: 10), .primary), at: 3)
         try recorder.record(.pointerMove(.mouse, Point(x: -5000, y: 10_000)), at: 4)
         try recorder.record(.pointerUp(.mouse, Point(x: .infinity, y: 0), .secondary), at: 2)
+        try recorder.record(.pointerUp(.mouse, Point(x: .infinity, y: 0), .primary), at: 4)
+        try recorder.record(.pointerUp(.mouse, Point(x: 5, y: 5), .primary), at: 5)
         try recorder.record(.resize(Size(width: 500, height: 400), pixelDensity: 2), at: 6)
         try recorder.record(.themeReload(ScenarioThemeReference(path: "theme.json", sha256: nil)), at: 7)
         try recorder.stop(
@@ -54,8 +56,10 @@ import Testing
             Array(lines.dropFirst()) == [
                 "{\"tick\":1,\"event\":\"move\",\"pointer\":\"mouse\",\"x\":1,\"y\":1}\n",
                 "{\"tick\":3,\"event\":\"down\",\"pointer\":\"mouse\",\"x\":10,\"y\":10,\"button\":\"secondary\"}\n",
+                "{\"tick\":3,\"event\":\"down\",\"pointer\":\"mouse\",\"x\":10,\"y\":10,\"button\":\"primary\"}\n",
                 "{\"tick\":4,\"event\":\"move\",\"pointer\":\"mouse\",\"x\":-400,\"y\":600}\n",
                 "{\"tick\":4,\"event\":\"cancel\",\"pointer\":\"mouse\"}\n",
+                "{\"tick\":5,\"event\":\"move\",\"pointer\":\"mouse\",\"x\":5,\"y\":5}\n",
                 "{\"tick\":6,\"event\":\"resize\",\"w\":500,\"h\":400,\"density\":2}\n",
                 "{\"tick\":7,\"event\":\"themeReload\",\"path\":\"theme.json\"}\n",
                 "{\"tick\":8,\"expect\":{\"switches\":{},\"callbacks\":[],\"frame\":\"0000000000000001\"}}\n",

@@ -164,18 +164,16 @@ struct ScenarioParser {
                 error(entry.line, problem)
                 return nil
             }
-            if let id = input.pointer, let problem = ledger.apply(input, at: entry.line) {
-                let name = PointerLedger.name(id)
-                switch problem {
-                case .notDown:
-                    error(entry.line, "\(name) is not down: a \(input.kindName) needs a down before it")
-                case .alreadyDown(let since):
-                    error(
-                        entry.line, "\(name) is already down (since line \(since)): a down needs an up or cancel first")
+            if !ledger.apply(input, at: entry.line), let id = input.pointer {
+                let action: String
+                switch input {
+                case .pointerMove: action = "move"
+                case .pointerCancel: action = "be cancelled"
+                default: action = "go up"
                 }
+                error(entry.line, "\(PointerLedger.name(id)) is not down, so it cannot \(action)")
                 return nil
             }
-            if case .cancelAll = input { _ = ledger.apply(input, at: entry.line) }
         case .event(.resize(let size, _)):
             window = size
         case .event(.themeReload):

@@ -1,34 +1,29 @@
 import SceneGraph
 
-/// Which pointers are down, and since when: the rule that a pointer goes up, moves or is cancelled only
-/// while it is down (a mouse may move while up: that is hovering). Shared by the parser, which reports a
-/// broken sequence, and the recorder, which leaves out what the scene's router would ignore anyway.
+/// Which pointers hold a primary press, and since when: a pointer goes up (primary), moves or is cancelled
+/// only while it is down; a mouse may move while up (hovering aims the wheel), and other buttons are never
+/// held (the router only notes where the mouse is). A second primary press of a held pointer means its
+/// release was lost: the router cancels the old press and starts a new one. Shared by the parser, which
+/// reports a broken sequence, and the recorder, which leaves out what the router would ignore anyway.
 struct PointerLedger {
-    enum Problem: Hashable, Sendable {
-        /// A down for a pointer already down since `since` (a line or tick number, as the caller counts).
-        case alreadyDown(since: Int)
-        /// A move, up or cancel for a pointer that is not down.
-        case notDown
-    }
-
     private(set) var held: [PointerID: Int] = [:]
 
-    /// Applies `event` at place `at`, or leaves the ledger unchanged and says what is wrong with it.
-    mutating func apply(_ event: InputEvent, at place: Int) -> Problem? {
+    /// Applies `event` at place `at` (a line or tick number); false, leaving the ledger unchanged, when the
+    /// event needs a pointer that is not down.
+    mutating func apply(_ event: InputEvent, at place: Int) -> Bool {
         switch event {
-        case .pointerDown(let id, _, _):
-            if let since = held[id] { return .alreadyDown(since: since) }
+        case .pointerDown(let id, _, .primary):
             held[id] = place
         case .pointerMove(let id, _):
-            if id != .mouse, held[id] == nil { return .notDown }
-        case .pointerUp(let id, _, _), .pointerCancel(let id):
-            if held.removeValue(forKey: id) == nil { return .notDown }
+            if id != .mouse, held[id] == nil { return false }
+        case .pointerUp(let id, _, .primary), .pointerCancel(let id):
+            if held.removeValue(forKey: id) == nil { return false }
         case .cancelAll:
             held.removeAll()
-        case .key, .wheel:
+        case .pointerDown, .pointerUp, .key, .wheel:
             break
         }
-        return nil
+        return true
     }
 
     /// How messages name a pointer: `mouse` or `finger 3`.

@@ -5,8 +5,9 @@ import SceneGraph
 /// and `end`.
 ///
 /// It writes only what a replay can take: events the scene's router would ignore are left out (a finger
-/// move, an up or cancel of a pointer that is not down, a second down of a held pointer, a down or move at a
-/// non-finite point), an up at a non-finite point becomes a cancel, coordinates are kept within the
+/// move, a primary up or a cancel of a pointer that is not down, anything at a non-finite point), a primary
+/// mouse up while not down becomes a move (the router only notes where the mouse is), a primary up at a
+/// non-finite point becomes a cancel, coordinates are kept within the
 /// window's size beyond each edge, and ticks never go backwards. After `stop` or a failed write, calls
 /// do nothing.
 public final class ScenarioRecorder {
@@ -86,7 +87,7 @@ public final class ScenarioRecorder {
         }
     }
 
-    /// The event as a replay can take it, or nil when it would not reach any node.
+    /// The event as a replay can take it, or nil when the router would do nothing with it.
     private func replayable(_ input: InputEvent) -> InputEvent? {
         var event = input
         switch input {
@@ -97,7 +98,16 @@ public final class ScenarioRecorder {
             guard p.isFinite else { return nil }
             event = .pointerMove(id, inside(p))
         case .pointerUp(let id, let p, let button):
-            event = p.isFinite ? .pointerUp(id, inside(p), button) : .pointerCancel(id)
+            let held = ledger.held[id] != nil
+            if !p.isFinite {
+                guard button == .primary, held else { return nil }
+                event = .pointerCancel(id)
+            } else if button == .primary, !held {
+                guard id == .mouse else { return nil }
+                event = .pointerMove(id, inside(p))
+            } else {
+                event = .pointerUp(id, inside(p), button)
+            }
         case .wheel(let dx, let dy):
             guard dx.isFinite, dy.isFinite else { return nil }
             let limit = ScenarioVocabulary.maxWheel
@@ -105,7 +115,7 @@ public final class ScenarioRecorder {
         case .pointerCancel, .cancelAll, .key:
             break
         }
-        return ledger.apply(event, at: lastTick) == nil ? event : nil
+        return ledger.apply(event, at: lastTick) ? event : nil
     }
 
     /// `p` kept within one window size beyond each edge, the range a scenario file allows.
