@@ -40,8 +40,10 @@ test: test-deps
 smoke:
 	bash Tests/smoke/run.sh
 
+# The full benchmark (minutes): the table on stdout and the chart in docs/. `swift build -c release` in
+# `release` also builds the C baseline the bench runs next to switchyard.
 bench: release
-	$(SWIFT) run -c release switchyard bench $(ARGS)
+	$(SWIFT) run -c release switchyard bench --chart docs/performance-chart.png $(ARGS)
 
 lint:
 	$(SWIFT) format lint -r Sources Tests Package.swift

@@ -21,15 +21,18 @@ let package = Package(
         .target(name: "Themes", dependencies: ["SceneGraph"]),
         .target(name: "Scenarios", dependencies: ["SceneGraph"]),
         .target(name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "SceneGraph"]),
+        .target(name: "CAllocCounter"),
         .target(
             name: "Playground",
-            dependencies: ["CSDL2", "SceneGraph", "Themes", "Scenarios", "SDLKit"]),
+            dependencies: ["CSDL2", "CAllocCounter", "SceneGraph", "Themes", "Scenarios", "SDLKit"]),
         .executableTarget(name: "switchyard", dependencies: ["Playground"]),
+        .executableTarget(
+            name: "switchyard-baseline", dependencies: ["CSDL2", "CSDL2TTF"], linkerSettings: [.linkedLibrary("m")]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         .testTarget(name: "SDLKitTests", dependencies: ["SDLKit"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

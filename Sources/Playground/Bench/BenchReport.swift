@@ -1,0 +1,190 @@
+import SceneGraph
+
+/// Everything one `switchyard bench` run measured, printed as a table or as JSON.
+struct BenchReport: Sendable {
+    var quick: Bool
+    var frames: [FrameBench.Result] = []
+    var hitTest: SceneBenchmarks.HitTestResult?
+    var idle: IdleBench.Result?
+    /// Lateness of each paced wake, milliseconds.
+    var pacing: Summary?
+    /// Spawn to exit of `switchyard --headless --frames 1`, milliseconds; nil when not found.
+    var startup: Summary?
+    /// Close to loaded, milliseconds.
+    var reload: Summary?
+    var replay: ReplayBench.Result?
+
+    static let frameMilliseconds = 1000.0 / 60
+
+    /// Every measured figure, for checks that they are sane: finite and not negative.
+    var figures: [Double] {
+        var all: [Double] = []
+        for r in frames {
+            all += [r.sameCallsRatio]
+            for side in [r.swift, r.baseline, r.sameCalls] {
+                for s in [side.update, side.playback, side.total] { all += [s.mean, s.median, s.p99] }
+            }
+            all += [r.swift.build.mean, r.swift.build.median, r.swift.build.p99, r.ratio, r.ownMicrosecondsPerSwitch]
+        }
+        if let h = hitTest { all += [h.indexNanosecondsPerQuery, h.bruteForceNanosecondsPerQuery] }
+        if let idle { all += [idle.cpuPercent, Double(idle.framesDrawn)] }
+        for s in [pacing, startup, reload].compactMap({ $0 }) { all += [s.mean, s.median, s.p99] }
+        if let replay { all.append(replay.speed) }
+        return all
+    }
+
+    // MARK: Text
+
+    /// The human-readable report: the frame table, then one line per other measurement.
+    var text: String {
+        var lines: [String] = []
+        lines.append("frame time at 1280x800, software renderer, every switch animating (ms: median / p99)")
+        lines.append(
+            pad("switches", 9) + pad("update", 15) + pad("build", 15) + pad("playback", 15) + pad("SwitchYard", 15)
+                + pad("C baseline", 15) + pad("ratio", 7) + pad("C same calls", 15) + pad("ratio", 7)
+                + pad("us/switch", 10) + pad("allocs u+b+p", 17) + "ttf")
+        for r in frames {
+            let s = r.swift
+            lines.append(
+                pad(String(r.switches), 9) + pad(pair(s.update), 15) + pad(pair(s.build), 15)
+                    + pad(pair(s.playback), 15) + pad(pair(s.total), 15) + pad(pair(r.baseline.total), 15)
+                    + pad(fixed(r.ratio, 2) + "x", 7) + pad(pair(r.sameCalls.total), 15)
+                    + pad(fixed(r.sameCallsRatio, 2) + "x", 7) + pad(fixed(r.ownMicrosecondsPerSwitch, 3), 10)
+                    + pad(allocations(s), 17) + String(s.textRendersTotal))
+        }
+        lines.append(
+            "  (ratio: SwitchYard median over C median; C same calls: C making SwitchYard's SDL calls; allocs: heap allocations per steady frame,"
+        )
+        lines.append("   median by phase (update + build + playback) and max in all; ttf: SDL_ttf renders over all")
+        lines.append("   measured frames; us/switch: update + build per switch)")
+        if let h = hitTest {
+            lines.append(
+                "hit-test at \(h.nodes) nodes: index \(fixed(h.indexNanosecondsPerQuery / 1000, 3)) us/query, "
+                    + "linear scan \(fixed(h.bruteForceNanosecondsPerQuery / 1000, 3)) us/query "
+                    + "(\(h.agreements)/\(h.queries) agree)")
+        }
+        if let idle {
+            lines.append(
+                "idle window: \(idle.framesDrawn) frame(s) drawn in all (start-up included), "
+                    + "CPU \(fixed(idle.cpuPercent, 2)) % of a core over \(fixed(idle.idleSeconds, 1)) s")
+        }
+        if let p = pacing {
+            lines.append("pacing (lateness of 60 Hz wakes): mean \(fixed(p.mean, 4)) ms, p99 \(fixed(p.p99, 4)) ms")
+        }
+        if let s = startup {
+            lines.append(
+                "start-up to first frame (spawn to exit, --headless --frames 1): median \(fixed(s.median, 1)) ms")
+        } else {
+            lines.append("start-up: not measured (no switchyard executable next to this one)")
+        }
+        if let r = reload {
+            lines.append(
+                "theme reload (close to loaded): median \(fixed(r.median, 1)) ms, p99 \(fixed(r.p99, 1)) ms "
+                    + "= \(fixed(r.p99 / Self.frameMilliseconds, 2)) frames")
+        }
+        if let r = replay {
+            lines.append(
+                "headless replay: \(r.ticks) ticks (\(r.ticks / 60) s) in \(fixed(r.wallMilliseconds, 1)) ms "
+                    + "= \(fixed(r.speed, 0))x real time")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func allocations(_ s: FrameBench.Side) -> String {
+        let p = s.allocationsByPhase
+        return "\(fixed(p.update, 0))+\(fixed(p.build, 0))+\(fixed(p.playback, 0)) <=\(s.allocationsMax)"
+    }
+
+    private func pair(_ s: Summary) -> String { "\(fixed(s.median, 3))/\(fixed(s.p99, 3))" }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return "n/a" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        var text = String(rounded)
+        if digits == 0, text.hasSuffix(".0") { text.removeLast(2) }
+        if let dot = text.firstIndex(of: "."), digits > 0 {
+            let decimals = text.distance(from: dot, to: text.endIndex) - 1
+            if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+        }
+        return text
+    }
+
+    // MARK: JSON
+
+    /// The whole report as one JSON object (times in milliseconds unless a key says otherwise).
+    var json: String {
+        var out = JSONText()
+        out.add("quick", quick)
+        out.addRaw("frames", "[" + frames.map(Self.json).joined(separator: ",") + "]")
+        if let h = hitTest {
+            var o = JSONText()
+            o.add("nodes", h.nodes)
+            o.add("queries", h.queries)
+            o.add("index_ns_per_query", h.indexNanosecondsPerQuery)
+            o.add("linear_ns_per_query", h.bruteForceNanosecondsPerQuery)
+            o.add("agreements", h.agreements)
+            out.addRaw("hit_test", o.line)
+        }
+        if let idle {
+            var o = JSONText()
+            o.add("frames_drawn", idle.framesDrawn)
+            o.add("idle_seconds", idle.idleSeconds)
+            o.add("cpu_percent", idle.cpuPercent)
+            out.addRaw("idle", o.line)
+        }
+        if let pacing { out.addRaw("pacing_lateness", Self.json(pacing)) }
+        if let startup { out.addRaw("startup", Self.json(startup)) }
+        if let reload { out.addRaw("reload", Self.json(reload)) }
+        if let replay {
+            var o = JSONText()
+            o.add("ticks", replay.ticks)
+            o.add("wall", replay.wallMilliseconds)
+            o.add("speed", replay.speed)
+            out.addRaw("replay", o.line)
+        }
+        return out.line
+    }
+
+    private static func json(_ r: FrameBench.Result) -> String {
+        var o = JSONText()
+        o.add("switches", r.switches)
+        o.add("frames", r.frames)
+        o.add("ratio", r.ratio)
+        o.add("own_us_per_switch", r.ownMicrosecondsPerSwitch)
+        o.addRaw("swift", json(r.swift))
+        o.addRaw("baseline", json(r.baseline))
+        o.add("same_calls_ratio", r.sameCallsRatio)
+        o.addRaw("same_calls", json(r.sameCalls))
+        return o.line
+    }
+
+    private static func json(_ side: FrameBench.Side) -> String {
+        var o = JSONText()
+        o.addRaw("update", json(side.update))
+        o.addRaw("build", json(side.build))
+        o.addRaw("playback", json(side.playback))
+        o.addRaw("total", json(side.total))
+        o.add("allocations_median", side.allocationsMedian)
+        o.add("allocations_max", Int(clamping: side.allocationsMax))
+        o.add("allocations_update_median", side.allocationsByPhase.update)
+        o.add("allocations_build_median", side.allocationsByPhase.build)
+        o.add("allocations_playback_median", side.allocationsByPhase.playback)
+        o.add("ttf_renders", side.textRendersTotal)
+        return o.line
+    }
+
+    private static func json(_ s: Summary) -> String {
+        var o = JSONText()
+        o.add("count", s.count)
+        o.add("mean", s.mean)
+        o.add("median", s.median)
+        o.add("p99", s.p99)
+        return o.line
+    }
+}

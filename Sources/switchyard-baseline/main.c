@@ -1,0 +1,349 @@
+// switchyard-baseline: the C reference `switchyard bench` holds SwitchYard against. It draws the bench's
+// frame (N HMCustomSwitch-look switches in a grid on 1280x800, every thumb animating) the fastest plain way
+// SDL2 allows on its software renderer: anti-aliased sprites rasterised once (a pill for the track, a ring
+// for its border, the thumb with its border baked in) and drawn with colour modulation, and the two labels
+// rendered once by SDL_ttf in their final colours. With --modulated it instead makes the SDL calls
+// SwitchYard's DrawListPlayer makes (every part a white mask or white text tinted by colour and alpha
+// modulation, the thumb's border a ring of its own), to tell SDL's cost from SwitchYard's own.
+// It prints one JSON line per measured frame on stdout:
+//   {"switches":N,"frame":F,"update_ns":U,"draw_ns":D}
+// Usage: switchyard-baseline --font BOLD.ttf [--switches N] [--frames F] [--warmup W] [--first-frame K]
+//                            [--modulated] [--screenshot OUT.bmp]
+#define SDL_MAIN_HANDLED
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum {
+    kWidth = 1280,
+    kHeight = 800,
+    kTrackWidth = 95,
+    kTrackHeight = 27,
+    kThumbMargin = 2,
+    kThumbSide = kTrackHeight - 2 * kThumbMargin,
+    kTravel = kTrackWidth - 2 * kThumbMargin - kThumbSide,
+    kFramesPerToggle = 12,
+    kFontSize = 17,
+};
+
+static const double kTickSeconds = 1.0 / 60.0;
+static const double kDuration = 0.2;
+static const Uint8 kBorderAlpha = 38;
+static const SDL_Color kBackground = {242, 242, 247, 255};
+static const SDL_Color kTrackOff = {0xE5, 0xE5, 0xEA, 255};
+static const SDL_Color kTrackOn = {0x0A, 0x84, 0xFF, 255};
+static const SDL_Color kOnText = {255, 255, 255, 255};
+static const SDL_Color kOffText = {0x80, 0x80, 0x80, 255};
+
+typedef struct {
+    float x, y;
+    double from, to, start;
+} Switch;
+
+typedef struct {
+    SDL_Texture *texture;
+    int width, height;
+} Sprite;
+
+// The textures of one way of drawing. Plain: pre-coloured ring, thumb and labels. Modulated: white masks
+// and white text, tinted at every copy, with the thumb's ring apart (thumb_ring is NULL when plain).
+typedef struct {
+    Sprite track, ring, thumb, thumb_ring, on, off;
+    int modulated;
+} Sprites;
+
+static const SDL_Color kBorder = {0, 0, 0, 38};
+
+static uint64_t now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static int fail(const char *call) {
+    fprintf(stderr, "switchyard-baseline: %s failed: %s\n", call, SDL_GetError());
+    return 3;
+}
+
+// Reports a failed sprite and returns 0 (false).
+static int sprite_failed(const char *what) {
+    fail(what);
+    return 0;
+}
+
+// CSS cubic-bezier(0.42, 0, 0.58, 1) (ease-in-out): solve x(t) = p by Newton steps with a bisection
+// fallback, return y(t).
+static double bezier(double a, double b, double t) {
+    double u = 1 - t;
+    return 3 * u * u * t * a + 3 * u * t * t * b + t * t * t;
+}
+
+static double ease_in_out(double p) {
+    if (p <= 0) return 0;
+    if (p >= 1) return 1;
+    double t = p;
+    for (int i = 0; i < 8; i++) {
+        double x = bezier(0.42, 0.58, t) - p;
+        double u = 1 - t;
+        double dx = 3 * u * u * 0.42 + 6 * u * t * (0.58 - 0.42) + 3 * t * t * (1 - 0.58);
+        if (fabs(x) < 1e-7) return bezier(0, 1, t);
+        if (fabs(dx) < 1e-6) break;
+        t -= x / dx;
+    }
+    double lo = 0, hi = 1;
+    t = p;
+    for (int i = 0; i < 40; i++) {
+        double x = bezier(0.42, 0.58, t);
+        if (fabs(x - p) < 1e-7) break;
+        if (x < p) lo = t; else hi = t;
+        t = (lo + hi) / 2;
+    }
+    return bezier(0, 1, t);
+}
+
+// Signed distance from pixel centre (px, py) to a rounded rectangle of w x h with corner radius r.
+static double rounded_box_distance(double px, double py, double w, double h, double r) {
+    double qx = fabs(px - w / 2) - (w / 2 - r);
+    double qy = fabs(py - h / 2) - (h / 2 - r);
+    double ox = qx > 0 ? qx : 0, oy = qy > 0 ? qy : 0;
+    double inside = qx > qy ? qx : qy;
+    return sqrt(ox * ox + oy * oy) + (inside < 0 ? inside : 0) - r;
+}
+
+static double coverage(double distance) {
+    double c = 0.5 - distance;
+    return c < 0 ? 0 : (c > 1 ? 1 : c);
+}
+
+// Fill coverage of a rounded rectangle, or with border > 0 the ring `border` pixels wide inside it.
+static double shape_coverage(int x, int y, int w, int h, double r, double border) {
+    double px = x + 0.5, py = y + 0.5;
+    double outer = coverage(rounded_box_distance(px, py, w, h, r));
+    if (border <= 0) return outer;
+    double ir = r - border > 0 ? r - border : 0;
+    double inner = coverage(rounded_box_distance(px - border, py - border, w - 2 * border, h - 2 * border, ir));
+    double ring = outer - inner;
+    return ring < 0 ? 0 : ring;
+}
+
+// A sprite of w x h: white fill with `fill_alpha`, then a black ring of `border` pixels with `ring_alpha`
+// composited over it (source-over, straight alpha), as ARGB8888.
+static int make_sprite(SDL_Renderer *renderer, int w, int h, double r, double fill_alpha, double border,
+                       double ring_alpha, Sprite *out) {
+    Uint32 *pixels = malloc((size_t)w * (size_t)h * sizeof(Uint32));
+    if (pixels == NULL) return 0;
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            double af = fill_alpha * shape_coverage(x, y, w, h, r, 0);
+            double ar = border > 0 ? ring_alpha * shape_coverage(x, y, w, h, r, border) : 0;
+            double a = ar + af * (1 - ar);
+            double c = a > 0 ? (255.0 * af * (1 - ar)) / a : 255;
+            Uint32 alpha = (Uint32)lround(a * 255), gray = (Uint32)lround(c);
+            pixels[y * w + x] = alpha << 24 | gray << 16 | gray << 8 | gray;
+        }
+    }
+    SDL_Texture *texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
+    int ok = texture != NULL && SDL_UpdateTexture(texture, NULL, pixels, w * (int)sizeof(Uint32)) == 0 &&
+             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) == 0;
+    free(pixels);
+    *out = (Sprite){texture, w, h};
+    return ok;
+}
+
+static int make_label(SDL_Renderer *renderer, TTF_Font *font, const char *text, SDL_Color color, Sprite *out) {
+    SDL_Surface *surface = TTF_RenderUTF8_Blended(font, text, color);
+    if (surface == NULL) return 0;
+    SDL_Texture *texture = SDL_CreateTextureFromSurface(renderer, surface);
+    *out = (Sprite){texture, surface->w, surface->h};
+    SDL_FreeSurface(surface);
+    return texture != NULL && SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) == 0;
+}
+
+// Switch i of n sits on a grid spread over the whole target (overlapping when n is large): the same
+// layout `switchyard bench` gives its scene.
+static void layout(Switch *switches, int n) {
+    int columns = (int)ceil(sqrt((double)n * kWidth / kHeight));
+    if (columns < 1) columns = 1;
+    int rows = (n + columns - 1) / columns;
+    double step_x = columns > 1 ? (double)(kWidth - kTrackWidth) / (columns - 1) : 0;
+    double step_y = rows > 1 ? (double)(kHeight - kTrackHeight) / (rows - 1) : 0;
+    for (int i = 0; i < n; i++) {
+        double on = i % 2 == 0 ? 1 : 0;
+        switches[i] = (Switch){(float)floor((i % columns) * step_x), (float)floor((i / columns) * step_y),
+                               on, on, -1e9};
+    }
+}
+
+static double position(const Switch *s, double time) {
+    double p = (time - s->start) / kDuration;
+    return s->from + (s->to - s->from) * ease_in_out(p);
+}
+
+// Frame `frame`: the switches whose turn it is reverse from where they are, then every position is known.
+static void update(Switch *switches, int n, int frame, double time) {
+    for (int i = frame % kFramesPerToggle; i < n; i += kFramesPerToggle) {
+        Switch *s = &switches[i];
+        s->from = position(s, time);
+        s->to = s->to > 0.5 ? 0 : 1;
+        s->start = time;
+    }
+}
+
+static Uint8 mix(Uint8 a, Uint8 b, double t) {
+    return (Uint8)lround(a + (b - a) * t);
+}
+
+// Sets the tint of the next copy of `texture` the way DrawListPlayer does before every copy.
+static void tint(SDL_Texture *texture, SDL_Color color) {
+    SDL_SetTextureColorMod(texture, color.r, color.g, color.b);
+    SDL_SetTextureAlphaMod(texture, color.a);
+}
+
+static void draw_label(SDL_Renderer *renderer, const Sprite *label, double centre_x, double centre_y,
+                       const SDL_Color *color) {
+    SDL_FRect target = {(float)round(centre_x - label->width / 2.0), (float)round(centre_y - label->height / 2.0),
+                        (float)label->width, (float)label->height};
+    if (color != NULL) tint(label->texture, *color);
+    SDL_RenderCopyF(renderer, label->texture, NULL, &target);
+}
+
+static void draw(SDL_Renderer *renderer, const Switch *switches, int n, double time, const Sprites *sprites) {
+    SDL_SetRenderDrawColor(renderer, kBackground.r, kBackground.g, kBackground.b, 255);
+    SDL_RenderClear(renderer);
+    const double label_length = kTravel;
+    const int modulated = sprites->modulated;
+    for (int i = 0; i < n; i++) {
+        const Switch *s = &switches[i];
+        double p = position(s, time);
+        double fade = p < 0 ? 0 : (p > 1 ? 1 : p);
+        SDL_Color track = {mix(kTrackOff.r, kTrackOn.r, fade), mix(kTrackOff.g, kTrackOn.g, fade),
+                           mix(kTrackOff.b, kTrackOn.b, fade), 255};
+        if (modulated) tint(sprites->track.texture, track);
+        else SDL_SetTextureColorMod(sprites->track.texture, track.r, track.g, track.b);
+        SDL_FRect box = {s->x, s->y, kTrackWidth, kTrackHeight};
+        SDL_RenderCopyF(renderer, sprites->track.texture, NULL, &box);
+        double u0 = kThumbMargin + p * kTravel;
+        SDL_Rect clip = {(int)s->x, (int)s->y, kTrackWidth, kTrackHeight};
+        SDL_RenderSetClipRect(renderer, &clip);
+        double middle = s->y + kTrackHeight / 2.0;
+        draw_label(renderer, &sprites->on, s->x + u0 - label_length / 2, middle, modulated ? &kOnText : NULL);
+        draw_label(renderer, &sprites->off, s->x + u0 + kThumbSide + label_length / 2, middle,
+                   modulated ? &kOffText : NULL);
+        SDL_RenderSetClipRect(renderer, NULL);
+        if (modulated) tint(sprites->ring.texture, kBorder);
+        SDL_RenderCopyF(renderer, sprites->ring.texture, NULL, &box);
+        SDL_FRect knob = {(float)(s->x + u0), s->y + kThumbMargin, kThumbSide, kThumbSide};
+        if (modulated) tint(sprites->thumb.texture, kOnText);
+        SDL_RenderCopyF(renderer, sprites->thumb.texture, NULL, &knob);
+        if (modulated) {
+            tint(sprites->thumb_ring.texture, kBorder);
+            SDL_RenderCopyF(renderer, sprites->thumb_ring.texture, NULL, &knob);
+        }
+    }
+    SDL_RenderFlush(renderer);
+}
+
+// Rasterises the sprites of the chosen way of drawing; 0 and a message on failure.
+static int make_sprites(SDL_Renderer *renderer, TTF_Font *font, int modulated, Sprites *out) {
+    double radius = kTrackHeight / 2.0, thumb_radius = kThumbSide / 2.0;
+    double ring_alpha = modulated ? 1 : kBorder.a / 255.0;
+    out->modulated = modulated;
+    if (!make_sprite(renderer, kTrackWidth, kTrackHeight, radius, 1, 0, 0, &out->track)) return sprite_failed("track");
+    if (!make_sprite(renderer, kTrackWidth, kTrackHeight, radius, 0, 1, ring_alpha, &out->ring))
+        return sprite_failed("ring");
+    if (!make_sprite(renderer, kThumbSide, kThumbSide, thumb_radius, 1, modulated ? 0 : 1, ring_alpha, &out->thumb))
+        return sprite_failed("thumb");
+    if (modulated && !make_sprite(renderer, kThumbSide, kThumbSide, thumb_radius, 0, 1, 1, &out->thumb_ring))
+        return sprite_failed("thumb ring");
+    if (!make_label(renderer, font, "ON", kOnText, &out->on)) return sprite_failed("label ON");
+    if (!make_label(renderer, font, "OFF", modulated ? kOnText : kOffText, &out->off)) return sprite_failed("label OFF");
+    return 1;
+}
+
+static int parse_int(const char *text, int low, int high, int *out) {
+    char *end = NULL;
+    long value = strtol(text, &end, 10);
+    if (end == text || *end != '\0' || value < low || value > high) return 0;
+    *out = (int)value;
+    return 1;
+}
+
+int main(int argc, char **argv) {
+    int n = 100, frames = 60, warmup = 12, first = 0;
+    const char *font_path = NULL, *screenshot = NULL;
+    int modulated = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *flag = argv[i];
+        if (strcmp(flag, "--modulated") == 0) {
+            modulated = 1;
+            continue;
+        }
+        const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+        int ok = value != NULL;
+        if (ok && strcmp(flag, "--switches") == 0) ok = parse_int(value, 1, 1000000, &n);
+        else if (ok && strcmp(flag, "--frames") == 0) ok = parse_int(value, 1, 10000000, &frames);
+        else if (ok && strcmp(flag, "--warmup") == 0) ok = parse_int(value, 0, 10000000, &warmup);
+        else if (ok && strcmp(flag, "--first-frame") == 0) ok = parse_int(value, 0, 100000000, &first);
+        else if (ok && strcmp(flag, "--font") == 0) font_path = value;
+        else if (ok && strcmp(flag, "--screenshot") == 0) screenshot = value;
+        else ok = 0;
+        if (!ok) {
+            fprintf(stderr, "switchyard-baseline: bad option '%s'\n", flag);
+            return 2;
+        }
+        i++;
+    }
+    if (font_path == NULL) {
+        fprintf(stderr, "switchyard-baseline: --font BOLD.ttf is required\n");
+        return 2;
+    }
+
+    setenv("SDL_VIDEODRIVER", "dummy", 0);
+    SDL_SetMainReady();
+    SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1");
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) return fail("SDL_Init");
+    if (TTF_Init() != 0) return fail("TTF_Init");
+    SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, kWidth, kHeight, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (surface == NULL) return fail("SDL_CreateRGBSurfaceWithFormat");
+    SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(surface);
+    if (renderer == NULL) return fail("SDL_CreateSoftwareRenderer");
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    TTF_Font *font = TTF_OpenFont(font_path, kFontSize);
+    if (font == NULL) return fail("TTF_OpenFont");
+
+    Sprites sprites = {0};
+    if (!make_sprites(renderer, font, modulated, &sprites)) return 3;
+
+    Switch *switches = malloc((size_t)n * sizeof(Switch));
+    if (switches == NULL) return fail("malloc");
+    layout(switches, n);
+    for (int frame = 0; frame < first; frame++) update(switches, n, frame, frame * kTickSeconds);
+    for (int k = 0; k < warmup + frames; k++) {
+        int frame = first + k;
+        double time = frame * kTickSeconds;
+        uint64_t start = now_ns();
+        update(switches, n, frame, time);
+        uint64_t updated = now_ns();
+        draw(renderer, switches, n, time, &sprites);
+        uint64_t drawn = now_ns();
+        if (k >= warmup) {
+            printf("{\"switches\":%d,\"frame\":%d,\"update_ns\":%llu,\"draw_ns\":%llu}\n", n, frame,
+                   (unsigned long long)(updated - start), (unsigned long long)(drawn - updated));
+        }
+    }
+    if (screenshot != NULL && SDL_SaveBMP(surface, screenshot) != 0) return fail("SDL_SaveBMP");
+    free(switches);
+    TTF_CloseFont(font);
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
+    TTF_Quit();
+    SDL_Quit();
+    return 0;
+}
