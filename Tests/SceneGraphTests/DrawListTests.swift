@@ -25,11 +25,13 @@ import Testing
         list.fill(gr(0, 0, 100, 30), radius: -4, color: red)
         list.stroke(gr(0, 0, 100, 30), radius: .infinity, width: 2, color: red)
         list.stroke(gr(0, 0, 100, 30), radius: 4, width: 15, color: red)
+        list.fill(gr(0, 0, 100, 30), radius: .nan, color: red)
         #expect(
             list.commands == [
                 .fill(gr(0, 0, 100, 30), radius: 15, color: red), .fill(gr(0, 0, 100, 30), radius: 0, color: red),
-                .stroke(gr(0, 0, 100, 30), radius: 0, width: 2, color: red),
+                .stroke(gr(0, 0, 100, 30), radius: 15, width: 2, color: red),
                 .fill(gr(0, 0, 100, 30), radius: 4, color: red),
+                .fill(gr(0, 0, 100, 30), radius: 0, color: red),
             ])
     }
 

@@ -13,7 +13,7 @@ final class PlaygroundApp {
     let target: RenderTarget
     let resources: SDLResources
     let player: DrawListPlayer
-    let gallery: Gallery
+    private(set) var gallery: Gallery
     let hud: HUD
     let themes: ThemeSession
     private var log: EventLog?
@@ -23,13 +23,19 @@ final class PlaygroundApp {
     private var galleryList = DrawList()
     private var hudList = DrawList()
     private var snapshotList = DrawList()
-    /// Scene ticks since start (1/60 s each): the time stamp of input, log lines and recordings.
+    /// Ticks (1/60 s each) since start: the time stamp of log lines.
     private(set) var tick = 0
+    /// Ticks of the gallery's scene clock, which starts over with a recording: the time stamp of
+    /// recorded input.
+    private(set) var sceneTick = 0
     private var running = true
     private var recording: RecordingSession?
     private let recordPath: String?
     private var screenshotRequested = false
     private var lastPresent = 0.0
+    /// Test hook: called at the start of every headless frame with its number (1...frames), before the
+    /// frame drains SDL's queue, so a test can push SDL events or edit files at chosen frames.
+    var beforeFrame: ((Int) -> Void)?
 
     /// Sets up SDL, the theme and the scene. `recordTo` starts recording at once (`switchyard record`).
     init(options: WindowOptions, recordTo: String? = nil) throws {
@@ -56,6 +62,10 @@ final class PlaygroundApp {
         }
         recordPath = recordTo
         if let path = options.logPath { log = try EventLog(path: path) }
+        observe(gallery)
+    }
+
+    private func observe(_ gallery: Gallery) {
         let callbacks = self.callbacks
         gallery.onStateChanged = { [weak self] node, state in
             callbacks.state(node, state)
@@ -65,6 +75,26 @@ final class PlaygroundApp {
             callbacks.value(node, on)
             self?.valueChanged(node, on)
         }
+    }
+
+    /// Starts the gallery over as a replay will: a fresh scene with the clock at tick 0, every switch
+    /// at rest in the state it has now, nothing held, focused or scrolled. A recording starts here so its
+    /// header describes the scene exactly and its ticks replay bit-for-bit.
+    private func restartGallery() {
+        guard let theme = themes.theme else { return }
+        let states = gallery.switches.map { ($0.id, $0.isOn, $0.isEnabled) }
+        let fresh = Gallery(size: target.pointSize, resources: resources)
+        fresh.scene.pixelDensity = target.pixelDensity
+        fresh.apply(theme, resetStates: true)
+        for (id, on, enabled) in states {
+            guard let node = fresh.switchNode(id: id) else { continue }
+            node.setOn(on, animated: false)
+            node.isEnabled = enabled
+        }
+        gallery = fresh
+        observe(fresh)
+        sceneTick = 0
+        logLayout()
     }
 
     /// Runs until the window closes (or `--frames` frames headless); returns the exit code.
@@ -114,6 +144,7 @@ final class PlaygroundApp {
         var event = SDL_Event()
         var deadline = clock.now()
         for frame in 1...frames {
+            beforeFrame?(frame)
             while SDL_PollEvent(&event) != 0 { handle(&event) }
             if QuitSignal.requested || !running { break }
             pollTheme()
@@ -137,7 +168,8 @@ final class PlaygroundApp {
 
     private func step() {
         tick += 1
-        gallery.scene.advance(to: ScenarioHeader.time(atTick: tick))
+        sceneTick += 1
+        gallery.scene.advance(to: ScenarioHeader.time(atTick: sceneTick))
     }
 
     // MARK: Events
@@ -146,7 +178,7 @@ final class PlaygroundApp {
         guard let appEvent = translator.translate(&event) else { return }
         switch appEvent {
         case .input(let input):
-            recording?.record(.input(input), at: tick)
+            recording?.record(.input(input), at: sceneTick)
             checkRecording()
             gallery.scene.handle(input)
         case .quit:
@@ -195,7 +227,7 @@ final class PlaygroundApp {
         gallery.scene.pixelDensity = target.pixelDensity
         gallery.resize(to: target.pointSize)
         hud.resize(to: target.pointSize)
-        recording?.record(.resize(target.pointSize, pixelDensity: target.pixelDensity), at: tick)
+        recording?.record(.resize(target.pointSize, pixelDensity: target.pixelDensity), at: sceneTick)
         checkRecording()
         logLayout()
     }
@@ -213,9 +245,11 @@ final class PlaygroundApp {
             gallery.apply(theme, resetStates: cold)
             hud.showError(nil)
             log?.reload(tick: tick, path: themes.path, error: nil)
-            recording?.record(
-                .themeReload(ScenarioThemeReference(path: themes.path, sha256: SHA256.hexDigest(themes.contents))),
-                at: tick)
+            if let recording {
+                let path = ScenarioPaths.headerPath(forTheme: themes.path, scenarioFile: recording.path)
+                let reference = ScenarioThemeReference(path: path, sha256: SHA256.hexDigest(themes.contents))
+                recording.record(.themeReload(reference), at: sceneTick)
+            }
             checkRecording()
             logLayout()
             resources.releaseUnusedText()
@@ -245,6 +279,7 @@ final class PlaygroundApp {
     // MARK: Recording
 
     private func startRecording(to path: String) {
+        restartGallery()
         var initial: [String: ScenarioInitialState] = [:]
         for node in gallery.switches {
             initial[node.id] = ScenarioInitialState(isOn: node.isOn, isEnabled: node.isEnabled)
@@ -275,7 +310,7 @@ final class PlaygroundApp {
         hud.setRecording(false)
         let outcome = gallery.snapshot(
             callbacks: callbacks.take(), resources: StableResourceKeys(resources: resources), list: &snapshotList)
-        session.stop(at: tick, outcome: outcome)
+        session.stop(at: sceneTick, outcome: outcome)
         log?.recording(tick: tick, started: false, file: session.path, error: session.failure)
         Diagnostics.raw("switchyard: recorded \(session.path) (replay it with: switchyard replay \(session.path))")
     }

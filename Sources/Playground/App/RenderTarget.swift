@@ -24,6 +24,11 @@ final class RenderTarget {
         } catch {
             throw RuntimeError("cannot start SDL: \(error); with no display, try --headless")
         }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        let chosen = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != nil
+        if !chosen, driver == "offscreen" || driver == "dummy" {
+            throw RuntimeError("no display found (SDL fell back to its '\(driver)' video driver); try --headless")
+        }
         let window: Window
         do {
             window = try Window(context: context, title: "SwitchYard", width: Int(size.width), height: Int(size.height))

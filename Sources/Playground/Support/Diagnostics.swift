@@ -9,8 +9,16 @@ struct RuntimeError: Error, CustomStringConvertible {
 
 /// One-line messages on stderr.
 enum Diagnostics {
+    /// Prints `message` as one error line. A message that already says where it comes from
+    /// (`path: error: ...`) is printed as it is; one that already starts with `error:` is not prefixed twice.
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("switchyard: error: \(message)\n".utf8))
+        if message.contains(": error: ") {
+            raw(message)
+        } else if message.hasPrefix("error: ") {
+            raw("switchyard: " + message)
+        } else {
+            raw("switchyard: error: " + message)
+        }
     }
 
     static func warn(_ message: String) {

@@ -8,7 +8,8 @@ public enum Assets {
     static let marker = "fonts/DejaVuSans.ttf"
 
     /// The `Assets` folder: `$SWITCHYARD_ASSETS` when set, else the first `Assets` holding the regular font
-    /// found walking up from the executable (`/proc/self/exe`) and then from the current directory.
+    /// found walking up from the executable (`/proc/self/exe`), then from the current directory, then from the
+    /// source file this was compiled from.
     public static func locate() throws -> String {
         let environment = ProcessInfo.processInfo.environment
         if let folder = environment[environmentVariable], !folder.isEmpty {
@@ -21,6 +22,9 @@ public enum Assets {
             starts.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
         }
         starts.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        // The source checkout this binary was built from: lets `swift run` and test binaries built into
+        // any scratch folder find the repository's Assets.
+        starts.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
         for start in starts {
             var folder = start.standardizedFileURL
             while true {

@@ -19,10 +19,11 @@ public struct DrawList: Sendable {
     /// How many clips are open.
     public var clipDepth: Int { clips.count }
 
-    /// The largest radius a rounded rectangle of this size can have: a pill.
+    /// `radius` clamped to what a rounded rectangle of this size can have: half the shorter side (a pill),
+    /// which an infinite radius asks for; a negative or NaN radius means square corners.
     public static func clampedRadius(_ radius: Double, for rect: Rect) -> Double {
         let limit = min(rect.width, rect.height) / 2
-        guard radius.isFinite, radius > 0 else { return 0 }
+        guard radius > 0 else { return 0 }
         return min(radius, limit)
     }
 
