@@ -1,0 +1,173 @@
+import SceneGraph
+import Testing
+
+@testable import Playground
+
+/// A command line that must be refused, with the exact message the user sees.
+struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let message: String
+
+    init(_ arguments: [String], _ message: String) {
+        self.arguments = arguments
+        self.message = message
+    }
+
+    var testDescription: String { arguments.joined(separator: " ") }
+
+    /// Every refused form the parser knows, one per rule.
+    static let all: [RefusedCommandLine] = [
+        .init(["--bogus"], "unknown option '--bogus'"),
+        .init(["-x"], "unknown option '-x'"),
+        .init(["record", "--bogus"], "record: unknown option '--bogus'"),
+        .init(["replay", "a.jsonl", "--bogus"], "replay: unknown option '--bogus'"),
+        .init(["validate", "--bogus", "a.json"], "validate: unknown option '--bogus'"),
+        .init(["bench", "--bogus"], "bench: unknown option '--bogus'"),
+        .init(["--size", "0x0"], "--size 0x0: each side must be from 1 to 8192 points"),
+        .init(["--size", "100000x100000"], "--size 100000x100000: each side must be from 1 to 8192 points"),
+        .init(["--size", "8193x100"], "--size 8193x100: each side must be from 1 to 8192 points"),
+        .init(["--size", "100x-1"], "--size 100x-1: each side must be from 1 to 8192 points"),
+        .init(["--size", "wide"], "--size takes WxH in points, like 1280x800, got 'wide'"),
+        .init(["--size", "10x10x10"], "--size takes WxH in points, like 1280x800, got '10x10x10'"),
+        .init(["--size", "x100"], "--size takes WxH in points, like 1280x800, got 'x100'"),
+        .init(["--headless", "--frames", "-1"], "--frames takes a whole number from 1 to 10000000, got '-1'"),
+        .init(["--headless", "--frames", "0"], "--frames takes a whole number from 1 to 10000000, got '0'"),
+        .init(["--headless", "--frames", "many"], "--frames takes a whole number from 1 to 10000000, got 'many'"),
+        .init(["--frames", "3"], "--frames goes with --headless"),
+        .init(["--headless"], "--headless needs --frames N"),
+        .init(
+            ["--screenshot", "out.png"], "--screenshot goes with --headless (press P in the window for a screenshot)"),
+        .init(["--headless", "--frames", "1", "--density", "5"], "--density takes a number from 1 to 4, got '5'"),
+        .init(["--headless", "--frames", "1", "--density", "nan"], "--density takes a number from 1 to 4, got 'nan'"),
+        .init(["--theme"], "--theme needs a value"),
+        .init(["--size", "--headless"], "--size needs a value"),
+        .init(["--log"], "--log needs a value"),
+        .init(["--lang"], "--lang needs a value"),
+        .init(["--headless", "--frames"], "--frames needs a value"),
+        .init(["record", "--out"], "--out needs a value"),
+        .init(["validate"], "validate: name at least one theme or scenario file"),
+        .init(["replay"], "replay: name at least one scenario file"),
+        .init(["replay", "--headless"], "replay: name at least one scenario file"),
+        .init(["replay", "a.jsonl", "--speed", "0"], "--speed takes a number above 0 up to 1000, or 'max', got '0'"),
+        .init(["replay", "a.jsonl", "--speed", "-2"], "--speed takes a number above 0 up to 1000, or 'max', got '-2'"),
+        .init(
+            ["replay", "a.jsonl", "--speed", "1001"], "--speed takes a number above 0 up to 1000, or 'max', got '1001'"),
+        .init(
+            ["replay", "a.jsonl", "--speed", "inf"], "--speed takes a number above 0 up to 1000, or 'max', got 'inf'"),
+        .init(["replay", "a.jsonl", "--speed"], "--speed needs a value"),
+        .init(["replay", "a.jsonl", "--size", "0x0"], "--size 0x0: each side must be from 1 to 8192 points"),
+        .init(["bench", "--switches", "0"], "--switches takes a whole number from 1 to 100000, got '0'"),
+        .init(["bench", "--switches", "100001"], "--switches takes a whole number from 1 to 100000, got '100001'"),
+        .init(["bench", "--switches", "10,lots"], "--switches takes a whole number from 1 to 100000, got 'lots'"),
+        .init(["bench", "--switches", ","], "--switches needs a number, like 1000 or 10,100"),
+        .init(["bench", "--frames", "1"], "--frames takes a whole number from 2 to 100000, got '1'"),
+        .init(["bench", "--frames", "100001"], "--frames takes a whole number from 2 to 100000, got '100001'"),
+        .init(["bench", "--chart"], "--chart needs a value"),
+    ]
+}
+
+/// The command line: every refused form with its exact one-line message, and the accepted forms with
+/// the options they produce.
+@Suite struct CommandParserTests {
+    @Test(arguments: RefusedCommandLine.all)
+    func refusedWithItsMessage(_ line: RefusedCommandLine) {
+        #expect(throws: UsageError(line.message)) {
+            try CommandParser.parse(line.arguments)
+        }
+    }
+
+    @Test func usageErrorIsOneLinePointingAtHelp() {
+        let error = UsageError("--frames goes with --headless")
+        #expect(error.description == "switchyard: error: --frames goes with --headless (see --help)")
+        for line in RefusedCommandLine.all {
+            #expect(!UsageError(line.message).description.contains("\n"), "\(line.testDescription)")
+        }
+    }
+
+    @Test func noArgumentsOpenTheDefaultWindow() throws {
+        #expect(try CommandParser.parse([]) == .window(WindowOptions()))
+        let defaults = WindowOptions()
+        #expect(defaults.size == Size(width: 1280, height: 800))
+        #expect(!defaults.headless && defaults.frames == nil && defaults.pixelDensity == 1)
+    }
+
+    @Test func everyWindowOption() throws {
+        let command = try CommandParser.parse([
+            "--theme", "t.json", "--size", "640x480", "--lang", "de", "--log", "log.jsonl", "--headless", "--frames",
+            "3", "--screenshot", "out.png", "--density", "2",
+        ])
+        var expected = WindowOptions()
+        expected.themePath = "t.json"
+        expected.size = Size(width: 640, height: 480)
+        expected.language = "de"
+        expected.logPath = "log.jsonl"
+        expected.headless = true
+        expected.frames = 3
+        expected.screenshotPath = "out.png"
+        expected.pixelDensity = 2
+        #expect(command == .window(expected))
+    }
+
+    @Test func sizeLimitsAreInclusive() throws {
+        #expect(try CommandParser.parseSize("1x1") == Size(width: 1, height: 1))
+        #expect(try CommandParser.parseSize("8192x8192") == Size(width: 8192, height: 8192))
+        #expect(CommandParser.maxWindowSide == 8192)
+    }
+
+    @Test func recordTakesOutAndWindowOptions() throws {
+        var options = WindowOptions()
+        options.size = Size(width: 800, height: 600)
+        #expect(
+            try CommandParser.parse(["record", "--out", "s.jsonl", "--size", "800x600"])
+                == .record(options, out: "s.jsonl"))
+        #expect(try CommandParser.parse(["record"]) == .record(WindowOptions(), out: nil))
+    }
+
+    @Test func replayOptions() throws {
+        var expected = ReplayOptions()
+        expected.files = ["a.jsonl", "b.jsonl"]
+        expected.headless = true
+        expected.window.headless = true
+        expected.speed = nil
+        expected.update = true
+        expected.strict = true
+        expected.size = Size(width: 300, height: 200)
+        let command = try CommandParser.parse([
+            "replay", "a.jsonl", "--headless", "--speed", "max", "--update", "--strict", "--size", "300x200", "b.jsonl",
+        ])
+        #expect(command == .replay(expected))
+        var slow = ReplayOptions()
+        slow.files = ["a.jsonl"]
+        slow.speed = 0.5
+        #expect(try CommandParser.parse(["replay", "a.jsonl", "--speed", "0.5"]) == .replay(slow))
+        slow.speed = 1000
+        #expect(try CommandParser.parse(["replay", "a.jsonl", "--speed", "1000"]) == .replay(slow))
+    }
+
+    @Test func validateTakesFiles() throws {
+        #expect(try CommandParser.parse(["validate", "a.json", "b.jsonl"]) == .validate(["a.json", "b.jsonl"]))
+    }
+
+    @Test func benchOptions() throws {
+        #expect(try CommandParser.parse(["bench"]) == .bench(BenchOptions()))
+        var expected = BenchOptions()
+        expected.switchCounts = [10, 100]
+        expected.frames = 60
+        expected.json = true
+        expected.quick = true
+        expected.chartPath = "chart.png"
+        #expect(
+            try CommandParser.parse([
+                "bench", "--switches", "10,100", "--frames", "60", "--json", "--quick", "--chart", "chart.png",
+            ]) == .bench(expected))
+    }
+
+    @Test func helpOnEveryCommand() throws {
+        #expect(try CommandParser.parse(["--help"]) == .help(Usage.main))
+        #expect(try CommandParser.parse(["-h"]) == .help(Usage.main))
+        #expect(try CommandParser.parse(["record", "--help"]) == .help(Usage.record))
+        #expect(try CommandParser.parse(["replay", "--help"]) == .help(Usage.replay))
+        #expect(try CommandParser.parse(["validate", "--help"]) == .help(Usage.validate))
+        #expect(try CommandParser.parse(["bench", "--help"]) == .help(Usage.bench))
+    }
+}
