@@ -66,7 +66,7 @@ extension ScenarioCatalog {
     static var multiTouchMMM: ShippedScenario {
         ShippedScenario(
             name: "multi-touch-mmm", rule: "Multi-touch on the MMMSwitch seed theme, a vertical switch among them.",
-            theme: "mmm-switch.json", knownBug: galleryReflowBug
+            theme: "mmm-switch.json"
         ) { s in
             let a = "mmm-wide"
             let b = "mmm-small"

@@ -34,7 +34,7 @@ extension ScenarioCatalog {
     static var twoFingersTwoSwitches: ShippedScenario {
         ShippedScenario(
             name: "two-fingers-two-switches", rule: "Two fingers on two switches work independently.",
-            theme: "hm-custom-switch.json", knownBug: galleryReflowBug
+            theme: "hm-custom-switch.json"
         ) { s in
             let a = "hm-standard"
             let b = "hm-one-zero"
@@ -59,7 +59,7 @@ extension ScenarioCatalog {
     static var secondFingerIgnored: ShippedScenario {
         ShippedScenario(
             name: "second-finger-ignored", rule: "One pointer per switch: a second finger on a held switch is ignored.",
-            theme: "mmm-switch.json", knownBug: galleryReflowBug
+            theme: "mmm-switch.json"
         ) { s in
             let a = "mmm-large"
             let second = s.at(a, 0.2)

@@ -15,9 +15,6 @@ struct ShippedScenario {
     var window = Size(width: 800, height: 600)
     /// Switches that start otherwise than the theme says.
     var initial: [String: ScenarioInitialState] = [:]
-    /// A bug that makes the replay contradict DESIGN.md. The file then expects the designed outcome
-    /// (without frame hashes, which only a fixed build can give) and the tests mark its failure as known.
-    var knownBug: String?
     let script: (inout ScenarioScript) -> Void
 
     var file: String { ScenarioTestbed.scenarios + "/" + name + ".jsonl" }
@@ -25,9 +22,8 @@ struct ShippedScenario {
 
 /// Records shipped scenarios: plays each script's input through `ScenarioRecorder` into a real
 /// `GalleryHost` on the replay's tick order, writes an `expect` line with what happened at each check, and
-/// lists every place where what happened differs from what the script says DESIGN.md wants. For a
-/// scenario with a known bug the lines say what DESIGN.md wants instead, so the bug is never shipped as
-/// the expectation.
+/// lists every place where what happened differs from what the script says DESIGN.md wants, so a wrong
+/// behaviour is reported rather than shipped as the expectation.
 struct ScenarioGenerator {
     /// The recorded file and the differences from the intended outcome (empty when the behaviour is right).
     struct Output {
@@ -80,11 +76,10 @@ struct ScenarioGenerator {
                     let snapshot = host.snapshot()
                     let initial = index == steps.count - 1 ? header.initial : nil
                     problems += Self.differences(intent, snapshot, initial: initial, place: place)
-                    let outcome = shipped.knownBug == nil ? snapshot : Self.designed(intent, initial: initial)
                     if initial != nil {
-                        try recorder.stop(at: tick, outcome: outcome)
+                        try recorder.stop(at: tick, outcome: snapshot)
                     } else {
-                        try recorder.expect(Self.narrowed(outcome, to: intent), at: tick)
+                        try recorder.expect(Self.narrowed(snapshot, to: intent), at: tick)
                     }
                 case .probe(let what, let check):
                     if !check(host) { problems.append("\(place): \(what) does not hold") }

@@ -64,7 +64,8 @@ import Testing
 
     @Test func updateRewritesAWrongExpectationWithWhatHappened() throws {
         let text = try String(contentsOfFile: Self.tap, encoding: .utf8)
-        let edited = text.replacingOccurrences(of: #""frame":"c341a6c824ddb411""#, with: #""frame":"0000000000000000""#)
+        let frame = try #require(text.range(of: #""frame":"[0-9a-f]{16}""#, options: .regularExpression))
+        let edited = text.replacingCharacters(in: frame, with: #""frame":"0000000000000000""#)
         #expect(edited != text)
         let report = try ScenarioTestbed().replay(text: edited, file: Self.tap, update: true).report
         #expect(report.updatedText == text)

@@ -17,21 +17,7 @@ import Testing
         let report = try testbed.replay(file: ScenarioTestbed.scenarios + "/" + name)
         #expect(report.checks >= 2)
         #expect(report.notes.isEmpty)
-        let bug = ScenarioCatalog.all.first { $0.name + ".jsonl" == name }?.knownBug
-        Self.expectDesigned(report.failures.map(\.description), knownBug: bug, mayPass: true)
-    }
-
-    /// No failures; for a scenario with a known bug, failures are what is expected. A bugged file without
-    /// frame hashes may pass its own checks (`mayPass`); the generator's checks must still see the bug, so a
-    /// fix shows up as "known issue was not recorded" there.
-    static func expectDesigned(_ failures: [String], knownBug: String?, mayPass: Bool = false) {
-        guard let knownBug else {
-            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-            return
-        }
-        withKnownIssue(Comment(rawValue: knownBug), isIntermittent: mayPass) {
-            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        }
+        #expect(report.failures.isEmpty, "\(report.failures.map(\.description).joined(separator: "\n"))")
     }
 
     @Test func everyScriptHasItsFileAndEveryFileItsScript() {
@@ -44,7 +30,7 @@ import Testing
     func recordingTheScriptGivesTheShippedFileAndTheDesignedBehaviour(_ name: String) throws {
         let shipped = try #require(ScenarioCatalog.all.first { $0.name == name })
         let output = try ScenarioGenerator(testbed: ScenarioTestbed()).record(shipped)
-        Self.expectDesigned(output.problems, knownBug: shipped.knownBug)
+        #expect(output.problems.isEmpty, "\(output.problems.joined(separator: "\n"))")
         if ProcessInfo.processInfo.environment[Self.recordVariable] == "1" {
             try FileManager.default.createDirectory(
                 atPath: ScenarioTestbed.scenarios, withIntermediateDirectories: true)
@@ -57,13 +43,12 @@ import Testing
             "\(shipped.name).jsonl differs from its recording; run with \(Self.recordVariable)=1 to re-record")
     }
 
-    @Test func replayCommandPassesEveryShippedScenarioWithoutAKnownBug() {
-        let bugged = Set(ScenarioCatalog.all.filter { $0.knownBug != nil }.map { $0.name + ".jsonl" })
+    @Test func replayCommandPassesEveryShippedScenario() {
         var options = ReplayOptions()
-        options.files = ScenarioTestbed.shippedFiles.filter { !bugged.contains(($0 as NSString).lastPathComponent) }
+        options.files = ScenarioTestbed.shippedFiles
         options.headless = true
         options.strict = true
-        #expect(options.files.count == ScenarioCatalog.all.count - bugged.count)
+        #expect(options.files.count == ScenarioCatalog.all.count)
         #expect(ReplayCommand.run(options) == 0)
     }
 

@@ -80,7 +80,8 @@ enum ReplayCommand {
         if report.passed {
             print("\(file): passed (\(report.checks) checks, \(report.endTick) ticks)")
         } else {
-            print("\(file): FAILED (\(report.failures.count) of \(report.checks) checks)")
+            let failedChecks = Set(report.failures.map(\.line)).count
+            print("\(file): FAILED (\(failedChecks) of \(report.checks) checks)")
         }
         return report.passed
     }

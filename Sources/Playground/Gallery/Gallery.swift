@@ -64,9 +64,27 @@ final class Gallery {
         specs = nextSpecs
         cells = nextCells
         switches = next
+        grid.layout.cellSize = slotSize()
         for node in switches { updateCaption(node) }
         grid.setCells(switches.compactMap { cells[$0.id] })
         scene.setNeedsDisplay()
+    }
+
+    /// One slot size for every cell, large enough for the widest caption any state can show. Live state
+    /// captions then never change the grid: a switch stays exactly where it is while its caption changes
+    /// under a held pointer (the cell is centred in its slot and the switch in its cell).
+    private func slotSize() -> Size {
+        var size = Size.zero
+        for node in switches {
+            guard let cell = cells[node.id] else { continue }
+            for state in SwitchState.allCases {
+                let text = caption(for: node, state: state, enabled: false)
+                cell.setCaption(text, style: captionStyle, resources: resources)
+                size.width = max(size.width, cell.frame.width)
+                size.height = max(size.height, cell.frame.height)
+            }
+        }
+        return size
     }
 
     private func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
@@ -76,13 +94,15 @@ final class Gallery {
     }
 
     /// Caption: the theme's caption, then the style name and the live state.
-    private func updateCaption(_ node: SwitchNode) {
-        guard let spec = specs[node.id], let cell = cells[node.id] else { return }
+    private func caption(for node: SwitchNode, state: SwitchState, enabled: Bool) -> String {
+        guard let spec = specs[node.id] else { return node.id }
         let title = spec.caption.isEmpty ? spec.id : spec.caption
-        let enabled = node.isEnabled ? "" : " · disabled"
-        cell.setCaption(
-            "\(title)\n\(spec.styleName) · \(node.state.rawValue)\(enabled)", style: captionStyle,
-            resources: resources)
+        return "\(title)\n\(spec.styleName) · \(state.rawValue)\(enabled ? "" : " · disabled")"
+    }
+
+    private func updateCaption(_ node: SwitchNode) {
+        cells[node.id]?.setCaption(
+            caption(for: node, state: node.state, enabled: node.isEnabled), style: captionStyle, resources: resources)
     }
 
     /// Resizes the scene and reflows the grid into the window's gallery area.

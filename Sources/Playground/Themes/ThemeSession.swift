@@ -34,8 +34,11 @@ final class ThemeSession {
         self.wake = wake
     }
 
+    /// `path` made absolute and tidied (`//`, `.` and `..` removed), the one way the theme is named in
+    /// errors, the banner and the watcher.
     static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (joined as NSString).standardizingPath
     }
 
     /// The theme shipped in the Assets folder.
