@@ -85,16 +85,20 @@ public final class Scene {
         time = max(time, newTime)
         guard !updateOrder.isEmpty else { return }
         needsDisplay = true
-        var keep: [Node] = []
-        keep.reserveCapacity(updateOrder.count)
-        for node in updateOrder {
+        // Compacts in place (no new array each frame); nodes scheduled during the pass sit after `count`
+        // and are kept.
+        let count = updateOrder.count
+        var kept = 0
+        for index in 0..<count {
+            let node = updateOrder[index]
             if node.scene === self, node.update(time: time) {
-                keep.append(node)
+                updateOrder[kept] = node
+                kept += 1
             } else {
                 updating[ObjectIdentifier(node)] = nil
             }
         }
-        updateOrder = keep
+        updateOrder.removeSubrange(kept..<count)
     }
 
     // MARK: Input
