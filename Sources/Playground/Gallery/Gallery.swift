@@ -64,27 +64,27 @@ final class Gallery {
         specs = nextSpecs
         cells = nextCells
         switches = next
-        grid.layout.cellSize = slotSize()
+        for node in switches { reserveCaptionRoom(node) }
         for node in switches { updateCaption(node) }
         grid.setCells(switches.compactMap { cells[$0.id] })
         scene.setNeedsDisplay()
     }
 
-    /// One slot size for every cell, large enough for the widest caption any state can show. Live state
-    /// captions then never change the grid: a switch stays exactly where it is while its caption changes
-    /// under a held pointer (the cell is centred in its slot and the switch in its cell).
-    private func slotSize() -> Size {
-        var size = Size.zero
-        for node in switches {
-            guard let cell = cells[node.id] else { continue }
-            for state in SwitchState.allCases {
-                let text = caption(for: node, state: state, enabled: false)
+    /// Gives the switch's cell room for the widest caption any of its states shows, so its live state
+    /// caption never changes the cell's size: the grid never reflows under a held pointer.
+    private func reserveCaptionRoom(_ node: SwitchNode) {
+        guard let cell = cells[node.id] else { return }
+        cell.minimumSize = .zero
+        var room = Size.zero
+        for state in SwitchState.allCases {
+            for enabled in [true, false] {
+                let text = caption(for: node, state: state, enabled: enabled)
                 cell.setCaption(text, style: captionStyle, resources: resources)
-                size.width = max(size.width, cell.frame.width)
-                size.height = max(size.height, cell.frame.height)
+                room.width = max(room.width, cell.frame.width)
+                room.height = max(room.height, cell.frame.height)
             }
         }
-        return size
+        cell.minimumSize = room
     }
 
     private func stateChanged(_ node: SwitchNode, _ state: SwitchState) {

@@ -39,12 +39,18 @@ open class CellNode: Node {
         didSet { if frame.size != oldValue.size { placeParts() } }
     }
 
-    /// Sets the cell's size to hold the content and the caption, and places both, centred across it.
-    /// Call it after the content changes size.
+    /// The smallest size `sizeToFit()` gives the cell: reserve room for the longest caption it will show,
+    /// so a changing caption never changes the cell's size (and a gallery never reflows under a pointer).
+    public var minimumSize = Size.zero {
+        didSet { if minimumSize != oldValue { sizeToFit() } }
+    }
+
+    /// Sets the cell's size to hold the content and the caption (at least `minimumSize`), and places both,
+    /// centred across it. Call it after the content changes size.
     public func sizeToFit() {
         let contentSize = content.frame.size
-        let width = max(contentSize.width, captionSize.width, 0)
-        let height = max(0, contentSize.height) + captionGap + max(0, captionSize.height)
+        let width = max(contentSize.width, captionSize.width, minimumSize.width, 0)
+        let height = max(max(0, contentSize.height) + captionGap + max(0, captionSize.height), minimumSize.height)
         frame.size = Size(width: width, height: height)
         placeParts()
     }
