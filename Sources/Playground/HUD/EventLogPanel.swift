@@ -3,6 +3,10 @@ import SceneGraph
 /// The last callbacks (switch id, state, value, time), newest at the bottom.
 final class EventLogPanel: Node {
     static let capacity = 10
+    /// How many of the kept lines show: all in a sidebar, a few when the panel overlays the gallery.
+    var visibleLines = capacity {
+        didSet { if visibleLines != oldValue { relayout() } }
+    }
     private let resources: ResourceProvider
     private var entries: [String] = []
     private var lines = TextLines()
@@ -24,7 +28,7 @@ final class EventLogPanel: Node {
 
     private func relayout() {
         var all: [(String, Color)] = [("Event log", HUDStyle.dimText)]
-        all += entries.map { ($0, HUDStyle.text) }
+        all += entries.suffix(visibleLines).map { ($0, HUDStyle.text) }
         lines.set(all, resources: resources)
         setNeedsDisplay()
     }
@@ -36,8 +40,8 @@ final class EventLogPanel: Node {
         list.popClip()
     }
 
-    /// The panel's size for `capacity` lines.
-    static var preferredSize: Size {
-        Size(width: 360, height: Double(capacity + 1) * HUDStyle.lineHeight + 2 * HUDStyle.padding)
+    /// The panel's size for `visibleLines` lines.
+    var preferredSize: Size {
+        Size(width: 360, height: Double(visibleLines + 1) * HUDStyle.lineHeight + 2 * HUDStyle.padding)
     }
 }

@@ -32,10 +32,12 @@ final class HUD {
 
     private func layout() {
         let size = scene.size
-        let panels = WindowLayout(size: size).panels
+        let window = WindowLayout(size: size)
+        let panels = window.panels
         let margin = 12.0
         let top = banner.isHidden ? margin : BannerNode.height + margin
-        let logSize = EventLogPanel.preferredSize
+        log.visibleLines = window.hasSidebar ? EventLogPanel.capacity : 3
+        let logSize = log.preferredSize
         let panelWidth = min(logSize.width, panels.width - 2 * margin)
         log.frame = Rect(
             x: panels.maxX - panelWidth - margin, y: size.height - logSize.height - margin,
