@@ -63,10 +63,29 @@ xdotool key p
 wait_for '"event":"screenshot"' 10
 shot="$(ls "$work"/switchyard-*.png 2>/dev/null | head -n1 || true)"
 [ -n "$shot" ] || fail "P wrote no screenshot"
+# A resize reflows the gallery and logs the new layout.
+xdotool windowsize "$win" 700 500
+wait_for '"event":"layout".*"window":\[700,500\]' 10
+# T moves to the next theme in the theme's folder.
+xdotool key t
+wait_for '"event":"reload".*"theme":"[^"]*/hm-custom-switch.json","ok":true' 10
+# H and F toggle overlays without disturbing anything.
+xdotool key h
+xdotool key f
+sleep 0.3
 xdotool key Escape
 for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$pid" 2>/dev/null && fail "Esc did not close the window"
 wait "$pid" || fail "switchyard exited with status $?"
+# SIGTERM closes a running window cleanly too.
+"$bin" --size 640x480 --log "$work/term.jsonl" 2>>"$work/stderr.txt" &
+pid=$!
+log="$work/term.jsonl"
+wait_for '"event":"started"' 20
+kill -TERM "$pid"
+wait "$pid" || fail "SIGTERM: switchyard exited with status $?"
+grep -q '"event":"quit"' "$log" || fail "SIGTERM: no quit line in the log"
+log="$2"
 # The tap's state sequence on that switch: pressed-off, then on.
 states="$(python3 - "$log" "$sid" <<'PY'
 import json, sys
