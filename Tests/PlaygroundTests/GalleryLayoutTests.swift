@@ -1,0 +1,38 @@
+import SceneGraph
+import Testing
+
+@testable import Playground
+
+extension PlaygroundSDLSuite {
+    /// The gallery's live state captions: they change with every state, and must never move a switch
+    /// (a held switch that moved under its pointer turned taps into drags).
+    @Suite struct GalleryLayoutTests {
+        @Test(arguments: ["default.json", "hm-custom-switch.json", "mmm-switch.json", "kyl-custom-switch.json"])
+        func captionsFollowTheStateWithoutMovingAnySwitch(_ themeName: String) throws {
+            let canvas = try Canvas(width: 800, height: 600)
+            let session = canvas.makeSession(path: Repository.theme(themeName))
+            guard case .loaded(let theme) = session.apply(bytes: try Repository.bytes(of: session.path)) else {
+                Issue.record("\(themeName) does not load")
+                return
+            }
+            let gallery = canvas.makeGallery()
+            gallery.apply(theme, resetStates: true)
+            let before = gallery.layout.map(\.frame)
+            var states: [SwitchState] = []
+            gallery.onStateChanged = { _, state in states.append(state) }
+            for node in gallery.switches where node.isEnabled {
+                let frame = node.sceneFrame
+                guard frame.maxY < 600 else { continue }
+                let start = Point(x: frame.minX + frame.width * 0.25, y: frame.midY)
+                gallery.scene.handle(.pointerDown(.mouse, start, .primary))
+                #expect(node.sceneFrame == frame, "\(node.id) moved when pressed")
+                gallery.scene.handle(.pointerMove(.mouse, Point(x: start.x, y: start.y + 300)))
+                #expect(node.sceneFrame == frame, "\(node.id) moved when the pointer left")
+                gallery.scene.handle(.pointerCancel(.mouse))
+                #expect(node.sceneFrame == frame, "\(node.id) moved when the press was cancelled")
+            }
+            #expect(states.count >= 2, "the presses changed states")
+            #expect(gallery.layout.map(\.frame) == before)
+        }
+    }
+}
