@@ -68,7 +68,8 @@ public final class DrawListPlayer {
         case .image(let handle, let source, let dest, let color):
             guard let (texture, imageDensity) = try resources.imageTexture(handle) else { return }
             let sourceRect = source.map { PixelGeometry.sourceRect($0, density: imageDensity) }
-            var target = PixelGeometry.frect(dest, density: density)
+            var target = PixelGeometry.snapped(dest, density: density)
+            guard target.w > 0, target.h > 0 else { return }
             try copy(texture, source: sourceRect, to: &target, color: color)
         case .text(let handle, let origin, let color):
             guard let texture = try resources.textTexture(handle, density: density) else { return }

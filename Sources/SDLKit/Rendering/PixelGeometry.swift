@@ -20,13 +20,6 @@ enum PixelGeometry {
         return Int32(min(limit, max(-limit, value)))
     }
 
-    /// `rect` in pixels as floats, for `SDL_RenderCopyF`.
-    static func frect(_ rect: Rect, density: Double) -> SDL_FRect {
-        SDL_FRect(
-            x: Float(rect.minX * density), y: Float(rect.minY * density), w: Float(rect.width * density),
-            h: Float(rect.height * density))
-    }
-
     /// The part of an image of `density` pixels per point that `rect` (in image points) names, each edge
     /// rounded to the nearest pixel.
     static func sourceRect(_ rect: Rect, density: Double) -> SDL_Rect {
@@ -37,7 +30,9 @@ enum PixelGeometry {
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 &- x0), h: max(0, y1 &- y0))
     }
 
-    /// `rect` at `density` with each edge moved to the nearest pixel boundary.
+    /// `rect` at `density` with each edge moved to the nearest pixel boundary. Snapping edges, not origin
+    /// and size, maps an edge two rectangles share to the same pixel boundary (no seam, no overlap), and
+    /// whole-pixel values leave nothing for SDL's software renderer to truncate.
     static func snapped(_ rect: Rect, density: Double) -> SDL_FRect {
         let x0 = clamp((rect.minX * density).rounded())
         let y0 = clamp((rect.minY * density).rounded())
