@@ -67,6 +67,44 @@ import Testing
         #expect(list.commands.isEmpty && list.clipDepth == 0)
     }
 
+    @Test func opacityGroupsWrapTheirContentAndLeaveNoTraceWhenEmptyOrOpaque() {
+        var list = DrawList()
+        list.pushOpacity(0.5, bounds: gr(0, 0, 50, 50))
+        list.fill(gr(0, 0, 10, 10), color: red)
+        list.pushOpacity(1, bounds: gr(0, 0, 50, 50))
+        list.fill(gr(5, 5, 10, 10), color: red)
+        list.popOpacity()
+        list.pushOpacity(.nan, bounds: gr(0, 0, 50, 50))
+        list.fill(gr(5, 5, 10, 10), color: red)
+        list.popOpacity()
+        list.pushOpacity(0.25, bounds: gr(0, 0, 0, 50))
+        list.fill(gr(5, 5, 10, 10), color: red)
+        list.popOpacity()
+        list.pushOpacity(2, bounds: gr(0, 0, 50, 50))
+        list.popOpacity()
+        list.pushOpacity(0.3, bounds: gr(0, 0, 50, 50))
+        list.popOpacity()
+        list.popOpacity()
+        list.popOpacity()
+        #expect(
+            list.commands == [
+                .beginGroup(gr(0, 0, 50, 50), opacity: 0.5), .fill(gr(0, 0, 10, 10), radius: 0, color: red),
+                .fill(gr(5, 5, 10, 10), radius: 0, color: red), .endGroup,
+            ])
+        #expect(list.clipDepth == 0)
+    }
+
+    @Test func opacityGroupsOutsideTheClipHideTheirContent() {
+        var list = DrawList()
+        list.pushClip(gr(0, 0, 10, 10))
+        list.pushOpacity(0.5, bounds: gr(20, 20, 10, 10))
+        #expect(list.currentClip?.isEmpty == true)
+        list.fill(gr(0, 0, 100, 100), color: red)
+        list.popOpacity()
+        list.popClip()
+        #expect(list.commands.isEmpty && list.clipDepth == 0)
+    }
+
     @Test func sceneDrawsInZOrderWithClipsAndSkipsHiddenSubtrees() {
         let s = Scene(size: Size(width: 300, height: 300))
         let back = GraphProbe(frame: gr(0, 0, 300, 300))

@@ -87,19 +87,19 @@ import Testing
         #expect(ring == Rect(x: -4, y: -4, width: 208, height: 68) && radius == 34 && width == 2)
     }
 
-    @Test func disabledDimsEveryColour() {
+    @Test func disabledDrawsTheWholeSwitchAsOneOpacityGroup() {
         let h = SwitchHarness()
         let s = h.add(style: .hmCustomSwitch, at: .zero)
+        s.setOn(true, animated: false)
+        let enabled = h.drawList().commands
         s.isEnabled = false
-        let list = h.drawList()
-        let alphas = list.commands.compactMap { command -> UInt8? in
-            switch command {
-            case .fill(_, _, let c), .stroke(_, _, _, let c), .text(_, _, let c): return c.a
-            default: return nil
-            }
-        }
-        #expect(!alphas.isEmpty)
-        #expect(alphas.allSatisfy { $0 <= 102 }, "every colour at most 40 % opaque")
+        let disabled = h.drawList().commands
+        let grow = 4.0  // the focus ring's gap and width: the group holds everything the switch may draw
+        let bounds = Rect(x: -grow, y: -grow, width: 95 + 2 * grow, height: 27 + 2 * grow)
+        #expect(disabled.first == .beginGroup(bounds, opacity: 0.4))
+        #expect(disabled.last == .endGroup)
+        #expect(Array(disabled.dropFirst().dropLast()) == enabled, "the parts keep their own colours inside")
+        #expect(!enabled.contains(.endGroup))
     }
 
     @Test func slideLabelsRideWithTheThumbClippedToTheTrack() {

@@ -23,20 +23,33 @@ public final class Texture {
     public convenience init(renderer: Renderer, width: Int, height: Int, argbPixels pixels: UnsafePointer<UInt32>)
         throws
     {
-        guard let w = Int32(exactly: width), let h = Int32(exactly: height), w > 0, h > 0 else {
-            throw SDLError(call: "SDL_CreateTexture", message: "invalid texture size \(width)x\(height)")
-        }
-        let access = Int32(SDL_TEXTUREACCESS_STATIC.rawValue)
-        guard let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, access, w, h)
-        else {
-            throw SDLError.current("SDL_CreateTexture")
-        }
+        let (texture, w) = try Self.create(renderer, width: width, height: height, access: SDL_TEXTUREACCESS_STATIC)
         guard SDL_UpdateTexture(texture, nil, pixels, w * 4) == 0 else {
             let error = SDLError.current("SDL_UpdateTexture")
             SDL_DestroyTexture(texture)
             throw error
         }
         try self.init(renderer: renderer, adopting: texture, width: width, height: height)
+    }
+
+    /// An ARGB8888 texture the renderer can draw into (`SDL_SetRenderTarget`), with undefined content until
+    /// it is cleared; alpha-blended when drawn.
+    public convenience init(renderer: Renderer, targetWidth width: Int, height: Int) throws {
+        let (texture, _) = try Self.create(renderer, width: width, height: height, access: SDL_TEXTUREACCESS_TARGET)
+        try self.init(renderer: renderer, adopting: texture, width: width, height: height)
+    }
+
+    private static func create(_ renderer: Renderer, width: Int, height: Int, access: SDL_TextureAccess) throws
+        -> (OpaquePointer, Int32)
+    {
+        guard let w = Int32(exactly: width), let h = Int32(exactly: height), w > 0, h > 0 else {
+            throw SDLError(call: "SDL_CreateTexture", message: "invalid texture size \(width)x\(height)")
+        }
+        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        guard let texture = SDL_CreateTexture(renderer.pointer, format, Int32(access.rawValue), w, h) else {
+            throw SDLError.current("SDL_CreateTexture")
+        }
+        return (texture, w)
     }
 
     private init(renderer: Renderer, adopting texture: OpaquePointer, width: Int, height: Int) throws {

@@ -8,7 +8,21 @@ public final class DrawListPlayer {
     public let renderer: Renderer
     public let resources: SDLResources
     private let masks: ShapeMaskCache
+    private let layers: OpacityLayers
+    /// Open clips, in pixels of the output.
     private var clips: [SDL_Rect] = []
+    /// Open opacity groups, innermost last; a group with no layer draws nothing.
+    private var groups: [OpenGroup] = []
+    /// The innermost open layer's top-left in pixels of the output: subtracted from every position.
+    private var originX: Int32 = 0
+    private var originY: Int32 = 0
+
+    private struct OpenGroup {
+        let layer: Texture?
+        /// Where the layer goes, in pixels of the output.
+        let rect: SDL_Rect
+        let opacity: UInt8
+    }
 
     /// A player for `renderer` using `resources` for text and images, keeping at most `maskCacheCapacity`
     /// shape masks.
@@ -16,7 +30,9 @@ public final class DrawListPlayer {
         self.renderer = renderer
         self.resources = resources
         self.masks = ShapeMaskCache(renderer: renderer, capacity: maskCacheCapacity)
+        self.layers = OpacityLayers(renderer: renderer, capacity: 16)
         clips.reserveCapacity(16)
+        groups.reserveCapacity(4)
     }
 
     /// How many shape masks have been rasterised since the player was made.
@@ -26,31 +42,53 @@ public final class DrawListPlayer {
     /// The most shape masks kept at once.
     public var maskCacheCapacity: Int { masks.capacity }
 
-    /// Drops every cached texture (masks, text, images) after the renderer reported
+    /// Drops every cached texture (masks, opacity layers, text, images) after the renderer reported
     /// `SDL_RENDER_TARGETS_RESET` or `SDL_RENDER_DEVICE_RESET`; they are remade when next drawn.
     public func invalidateTextures() {
         masks.removeAll()
+        layers.removeAll()
         resources.invalidateTextures()
     }
 
     /// Draws `list` with `density` pixels per point. Commands after an empty clip are skipped until it ends.
-    /// Leaves the renderer unclipped.
+    /// Opacity groups are drawn into a layer (a render-target texture) that is blended on when they end.
+    /// Leaves the renderer drawing to its output, unclipped.
     public func play(_ list: DrawList, density: Double) throws {
         let density = density.isFinite && density > 0 ? density : 1
         clips.removeAll(keepingCapacity: true)
-        defer { SDL_RenderSetClipRect(renderer.pointer, nil) }
+        defer {
+            SDL_SetRenderTarget(renderer.pointer, nil)
+            groups.removeAll(keepingCapacity: true)
+            (originX, originY) = (0, 0)
+            SDL_RenderSetClipRect(renderer.pointer, nil)
+        }
         for command in list.commands {
-            if case .pushClip(let rect) = command {
+            switch command {
+            case .pushClip(let rect):
                 try pushClip(rect, density: density)
                 continue
-            }
-            if case .popClip = command {
+            case .popClip:
                 try popClip()
                 continue
+            case .beginGroup(let bounds, let opacity):
+                try beginGroup(bounds, opacity: opacity, density: density)
+                continue
+            case .endGroup:
+                try endGroup()
+                continue
+            default:
+                break
             }
-            if let clip = clips.last, clip.w == 0 || clip.h == 0 { continue }
+            if isHidden { continue }
             try draw(command, density: density)
         }
+    }
+
+    /// True inside an empty clip or a group that draws nothing.
+    private var isHidden: Bool {
+        if let clip = clips.last, clip.w == 0 || clip.h == 0 { return true }
+        if let group = groups.last, group.layer == nil { return true }
+        return false
     }
 
     private func draw(_ command: DrawCommand, density: Double) throws {
@@ -77,7 +115,7 @@ public final class DrawListPlayer {
                 x: Float((origin.x * density).rounded()), y: Float((origin.y * density).rounded()),
                 w: Float(texture.width), h: Float(texture.height))
             try copy(texture, source: nil, to: &target, color: color)
-        case .pushClip, .popClip:
+        case .pushClip, .popClip, .beginGroup, .endGroup:
             return
         }
     }
@@ -130,7 +168,7 @@ public final class DrawListPlayer {
     /// however large it is (a window background).
     private func fillRect(_ rect: SDL_FRect, color: Color) throws {
         guard rect.w > 0, rect.h > 0 else { return }
-        var rect = rect
+        var rect = SDL_FRect(x: rect.x - Float(originX), y: rect.y - Float(originY), w: rect.w, h: rect.h)
         try check(
             SDL_SetRenderDrawColor(renderer.pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
         try check(SDL_RenderFillRectF(renderer.pointer, &rect), "SDL_RenderFillRectF")
@@ -149,6 +187,8 @@ public final class DrawListPlayer {
     }
 
     private func copy(_ texture: Texture, source: SDL_Rect?, to target: inout SDL_FRect, color: Color) throws {
+        target.x -= Float(originX)
+        target.y -= Float(originY)
         try check(SDL_SetTextureColorMod(texture.pointer, color.r, color.g, color.b), "SDL_SetTextureColorMod")
         try check(SDL_SetTextureAlphaMod(texture.pointer, color.a), "SDL_SetTextureAlphaMod")
         if var source {
@@ -159,17 +199,59 @@ public final class DrawListPlayer {
     }
 
     private func pushClip(_ rect: Rect, density: Double) throws {
-        var clip = PixelGeometry.clipRect(rect, density: density)
-        clips.append(clip)
-        try check(SDL_RenderSetClipRect(renderer.pointer, &clip), "SDL_RenderSetClipRect")
+        clips.append(PixelGeometry.clipRect(rect, density: density))
+        try applyClip()
     }
 
     private func popClip() throws {
         guard clips.popLast() != nil else { return }
-        if var outer = clips.last {
-            try check(SDL_RenderSetClipRect(renderer.pointer, &outer), "SDL_RenderSetClipRect")
+        try applyClip()
+    }
+
+    /// Sets the innermost clip on the renderer, moved into the current layer's pixels.
+    private func applyClip() throws {
+        if var clip = clips.last {
+            clip.x &-= originX
+            clip.y &-= originY
+            try check(SDL_RenderSetClipRect(renderer.pointer, &clip), "SDL_RenderSetClipRect")
         } else {
             try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
         }
+    }
+
+    /// Starts drawing into a cleared layer covering the whole pixels of `bounds` that can show (within the
+    /// clip, the enclosing layer or the output); a group that cannot show gets no layer and draws nothing.
+    private func beginGroup(_ bounds: Rect, opacity: Double, density: Double) throws {
+        var rect = PixelGeometry.clipRect(bounds, density: density)
+        var area = try visibleArea()
+        var visible = SDL_Rect()
+        let alpha = UInt8((min(1, max(0, opacity.isNaN ? 0 : opacity)) * 255).rounded())
+        guard !isHidden, alpha > 0, SDL_IntersectRect(&rect, &area, &visible) == SDL_TRUE else {
+            groups.append(OpenGroup(layer: nil, rect: rect, opacity: 0))
+            return
+        }
+        let layer = try layers.begin(width: visible.w, height: visible.h, depth: groups.count)
+        groups.append(OpenGroup(layer: layer, rect: visible, opacity: alpha))
+        (originX, originY) = (visible.x, visible.y)
+        try applyClip()
+    }
+
+    /// Where drawing can show now, in pixels of the output.
+    private func visibleArea() throws -> SDL_Rect {
+        if let clip = clips.last { return clip }
+        if let group = groups.last { return group.rect }
+        let (width, height) = try renderer.outputSize()
+        return SDL_Rect(x: 0, y: 0, w: Int32(clamping: width), h: Int32(clamping: height))
+    }
+
+    /// Blends the innermost group's layer onto the enclosing layer or the output, which drawing goes back to.
+    private func endGroup() throws {
+        guard let group = groups.popLast() else { return }
+        guard let layer = group.layer else { return }
+        let outer = groups.last
+        (originX, originY) = (outer?.rect.x ?? 0, outer?.rect.y ?? 0)
+        try layers.end(
+            layer, at: group.rect.x &- originX, group.rect.y &- originY, opacity: group.opacity, onto: outer?.layer)
+        try applyClip()
     }
 }

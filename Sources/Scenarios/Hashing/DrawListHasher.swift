@@ -62,6 +62,12 @@ public struct DrawListHasher: Sendable {
             rect(clip)
         case .popClip:
             byte(6)
+        case .beginGroup(let bounds, let opacity):
+            byte(7)
+            rect(bounds)
+            double(opacity)
+        case .endGroup:
+            byte(8)
         }
     }
 

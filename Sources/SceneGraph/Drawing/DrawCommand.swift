@@ -13,4 +13,10 @@ public enum DrawCommand: Hashable, Sendable {
     case pushClip(Rect)
     /// Ends the innermost clip.
     case popClip
+    /// Starts an opacity group: the commands up to the matching `endGroup` are drawn together as one layer,
+    /// limited to `bounds`, which is then blended onto what is below with `opacity` (0 < opacity < 1). Parts
+    /// the group covers itself do not show through (UIKit's layer alpha, Flutter's `Opacity`).
+    case beginGroup(Rect, opacity: Double)
+    /// Ends the innermost opacity group, blending its layer onto what is below.
+    case endGroup
 }

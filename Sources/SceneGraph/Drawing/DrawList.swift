@@ -1,16 +1,28 @@
 /// The commands a frame is made of, in painter's order. Builders here drop what would draw nothing,
-/// clamp radii to a pill, and keep clips nested, so a backend can play the list without checks.
-/// Reused across frames (`reset()` keeps its capacity) so a steady frame allocates nothing.
+/// clamp radii to a pill, and keep clips and opacity groups nested, so a backend can play the list without
+/// checks. Reused across frames (`reset()` keeps its capacity) so a steady frame allocates nothing.
 public struct DrawList: Sendable {
+    /// What `pushOpacity` did, so `popOpacity` undoes exactly that.
+    private enum Group: Sendable {
+        /// Fully opaque: no command was needed.
+        case opaque
+        /// Nothing inside can show: an empty clip hides it.
+        case hidden
+        /// A `beginGroup` was emitted.
+        case open
+    }
+
     public private(set) var commands: [DrawCommand] = []
     private var clips: [Rect] = []
+    private var groups: [Group] = []
 
     public init() {}
 
-    /// Empties the list and its clip stack, keeping storage for the next frame.
+    /// Empties the list, its clip stack and its group stack, keeping storage for the next frame.
     public mutating func reset() {
         commands.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
+        groups.removeAll(keepingCapacity: true)
     }
 
     /// The clip in force for the next command, already intersected with every enclosing clip.
@@ -87,6 +99,43 @@ public struct DrawList: Sendable {
             commands.removeLast()
         } else {
             commands.append(.popClip)
+        }
+    }
+
+    /// Opens an opacity group: what is drawn until `popOpacity()` is composited as one layer, limited to
+    /// `bounds`, then blended with `opacity` (clamped to 0...1; NaN is 0), so overlapping parts do not show
+    /// through each other. An opaque group emits nothing; a group that cannot show (opacity 0, `bounds`
+    /// empty or outside the clip) hides its content behind an empty clip. Always balanced by `popOpacity()`;
+    /// close clips opened inside a group before closing the group.
+    public mutating func pushOpacity(_ opacity: Double, bounds: Rect) {
+        let o = opacity.isNaN ? 0 : min(1, max(0, opacity))
+        let outside = clips.last.map { !$0.intersects(bounds) } ?? false
+        if o >= 1 {
+            groups.append(.opaque)
+        } else if o <= 0 || bounds.isEmpty || !bounds.isFinite || outside {
+            groups.append(.hidden)
+            pushClip(.zero)
+        } else {
+            groups.append(.open)
+            commands.append(.beginGroup(bounds, opacity: o))
+        }
+    }
+
+    /// Closes the innermost opacity group; does nothing when none is open. A group that drew nothing leaves
+    /// no trace.
+    public mutating func popOpacity() {
+        guard let group = groups.popLast() else { return }
+        switch group {
+        case .opaque:
+            return
+        case .hidden:
+            popClip()
+        case .open:
+            if case .beginGroup = commands.last {
+                commands.removeLast()
+            } else {
+                commands.append(.endGroup)
+            }
         }
     }
 }

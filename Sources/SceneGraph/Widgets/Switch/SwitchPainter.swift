@@ -7,7 +7,8 @@ struct SwitchPainter {
     /// The frame's top-left in scene points and scene points per node point.
     let origin: Point
     let scale: Double
-    /// Multiplies every colour: 1, or the style's disabled opacity.
+    /// 1, or the style's disabled opacity: the whole switch is then drawn as one opacity group, so the
+    /// thumb and labels hide what they cover as they do when enabled (UIKit's layer alpha).
     let opacity: Double
     let focused: Bool
 
@@ -19,6 +20,9 @@ struct SwitchPainter {
     /// `stretch`: how pressed the thumb looks, 0...1.
     func draw(into list: inout DrawList, position: Double, stretch: Double) {
         let g = layout.geometry
+        let grow = (Self.focusGap + Self.focusWidth) * scale
+        list.pushOpacity(opacity, bounds: place(Rect(origin: .zero, size: g.size)).insetBy(dx: -grow, dy: -grow))
+        defer { list.popOpacity() }
         let fade = position.isFinite ? min(1, max(0, position)) : 0
         let track = place(g.trackRect)
         let trackRadius = g.trackCornerRadius * scale
@@ -39,7 +43,7 @@ struct SwitchPainter {
             drawFixedLabel(layout.offLabel, half: place(halves.off), track: track, radius: trackRadius, into: &list)
         }
         if let border = style.track.border {
-            list.stroke(track, radius: trackRadius, width: g.trackBorderWidth * scale, color: dim(border.color))
+            list.stroke(track, radius: trackRadius, width: g.trackBorderWidth * scale, color: border.color)
         }
 
         let thumbLocal = g.rect(u0: span.u0, u1: span.u1, v0: g.thumbMargin, v1: g.thickness - g.thumbMargin)
@@ -49,14 +53,13 @@ struct SwitchPainter {
             look.thumbOff, look.thumbOn, fade: fade, rect: thumb, radius: thumbRadius, nineSlice: false, into: &list)
         if let border = style.thumb.border {
             let width = min(border.width, min(thumbLocal.width, thumbLocal.height) / 2) * scale
-            list.stroke(thumb, radius: thumbRadius, width: width, color: dim(border.color))
+            list.stroke(thumb, radius: thumbRadius, width: width, color: border.color)
         }
 
         if focused {
-            let grow = (Self.focusGap + Self.focusWidth) * scale
             list.stroke(
                 track.insetBy(dx: -grow, dy: -grow), radius: trackRadius + grow, width: Self.focusWidth * scale,
-                color: dim(style.focusRing))
+                color: style.focusRing)
         }
     }
 
@@ -67,7 +70,7 @@ struct SwitchPainter {
         into list: inout DrawList
     ) {
         if case .color(let a) = off, case .color(let b) = on {
-            list.fill(rect, radius: radius, color: dim(a.mix(b, fade)))
+            list.fill(rect, radius: radius, color: a.mix(b, fade))
             return
         }
         drawPaint(off, alpha: 1, rect: rect, radius: radius, nineSlice: nineSlice, into: &list)
@@ -79,9 +82,9 @@ struct SwitchPainter {
     ) {
         switch paint {
         case .color(let color):
-            list.fill(rect, radius: radius, color: dim(color.withOpacity(alpha)))
+            list.fill(rect, radius: radius, color: color.withOpacity(alpha))
         case .image(let handle, let size, let caps):
-            let color = dim(Color.white.withOpacity(alpha))
+            let color = Color.white.withOpacity(alpha)
             if nineSlice {
                 ImageFitting.drawNineSlice(
                     handle, imageSize: size, caps: caps, into: &list, dest: rect, scale: scale, color: color)
@@ -98,7 +101,7 @@ struct SwitchPainter {
         guard let label else { return }
         list.pushClip(half.intersection(track))
         if let background = label.background {
-            list.fill(track, radius: radius, color: dim(background))
+            list.fill(track, radius: radius, color: background)
         }
         drawLabel(label, in: half, into: &list)
         list.popClip()
@@ -108,11 +111,7 @@ struct SwitchPainter {
     private func drawLabel(_ label: SwitchLabelRun?, in region: Rect, into list: inout DrawList) {
         guard let label else { return }
         let origin = Point(x: region.midX - label.size.width / 2, y: region.midY - label.size.height / 2)
-        list.text(label.handle, origin: origin, size: label.size, color: dim(label.color))
-    }
-
-    private func dim(_ color: Color) -> Color {
-        opacity >= 1 ? color : color.withOpacity(opacity)
+        list.text(label.handle, origin: origin, size: label.size, color: label.color)
     }
 
     /// A rectangle in node points moved into scene points.
