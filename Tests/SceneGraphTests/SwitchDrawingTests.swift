@@ -102,19 +102,19 @@ import Testing
         #expect(!enabled.contains(.endGroup))
     }
 
-    @Test func slideLabelsRideWithTheThumbClippedToTheTrack() {
+    @Test func slideLabelsRideWithTheThumbClippedToTheTracksStraightPart() {
         let h = SwitchHarness()
         let s = h.add(style: .hmCustomSwitch, at: .zero)
-        let track = Rect(x: 0, y: 0, width: 95, height: 27)
+        let straight = Rect(x: 13.5, y: 0, width: 68, height: 27)
         var list = h.drawList()
-        guard let clip = list.commands.firstIndex(of: .pushClip(track)) else {
-            Issue.record("labels are not clipped to the track")
+        guard let clip = list.commands.firstIndex(of: .pushClip(straight)) else {
+            Issue.record("labels are not clipped to the track between its rounded ends: \(list.commands)")
             return
         }
         let runs = h.resources.runs
         #expect(runs.map(\.text) == ["ON", "OFF"])
         // Off: the thumb spans 2...25; the on-label region (-66...2) is clipped away, the off-label region
-        // is 25...93 (68 wide) and "OFF" is 30.6 x 20.4.
+        // is 25...93 (68 wide) and "OFF" is 30.6 x 20.4, well inside the clip's end at 81.5.
         #expect(list.commands[clip + 2] == .popClip)
         guard case .text(let offHandle, let offOrigin, _) = list.commands[clip + 1] else { return }
         #expect(offHandle == TextHandle(id: 1))
@@ -122,11 +122,34 @@ import Testing
         s.setOn(true, animated: true)
         h.step(6)
         list = h.drawList()
-        #expect(list.commands[clip + 3] == .popClip, "mid-travel both labels show")
+        // Halfway the thumb spans 36...59: "ON" (-8.2...12.2) is over the left cap, so it is not drawn;
+        // "OFF" (77.7...108.3) still shows up to the right cap.
+        #expect(list.commands[clip + 2] == .popClip)
         guard case .text(let midHandle, let midOrigin, _) = list.commands[clip + 1] else { return }
-        // Halfway the thumb spans 36...59: the on-label region is -32...36.
-        #expect(midHandle == TextHandle(id: 0) && abs(midOrigin.x - (2 - 10.2)) < 1e-9)
+        #expect(midHandle == TextHandle(id: 1) && abs(midOrigin.x - (93 - 15.3)) < 1e-9)
         #expect(h.resources.runs.count == 2, "labels are interned once, not per frame")
+    }
+
+    @Test func verticalSlideLabelsStopAtTheRoundedEnds() {
+        let h = SwitchHarness()
+        var style = SwitchStyle.hmCustomSwitch
+        style.orientation = .vertical
+        style.size = Size(width: 27, height: 95)
+        h.add(style: style, at: .zero)
+        let list = h.drawList()
+        #expect(list.commands.contains(.pushClip(Rect(x: 0, y: 13.5, width: 27, height: 68))))
+        #expect(!list.commands.contains(.pushClip(Rect(x: 0, y: 0, width: 27, height: 95))))
+    }
+
+    @Test func slideLabelsShrinkToStayClearOfTheRoundedEnds() {
+        let h = SwitchHarness()
+        var style = SwitchStyle.hmCustomSwitch
+        style.labels.off?.text = "OFF OFF"
+        h.add(style: style, at: .zero)
+        // 45 points between the thumb and the right cap at rest: 91 inside the thumb margins, less 23 of
+        // thumb, and at most 95 - 27 of straight track less the thumb.
+        let sizes = h.resources.runs.filter { $0.text == "OFF OFF" }.map(\.size)
+        #expect(sizes == [17, 10], "\(sizes)")
     }
 
     @Test func fixedLabelsFillTheirHalvesAndTheTagCoversOne() {
@@ -164,7 +187,9 @@ import Testing
         let s = h.add(style: style)
         _ = h.drawList()
         let sizes = h.resources.runs.filter { $0.size < 17 }.map(\.size)
-        #expect(sizes == [8, 5], "in 10 x 10 points of room, ON (1.2 em wide) fits 8 pt, OFF (1.8 em) 5 pt")
+        // 4 x 10 points of room: 10 of straight track (20 less a 5-point cap at each end) less the 6-point
+        // thumb. ON (1.2 em wide) fits 3 pt, OFF (1.8 em) 2 pt.
+        #expect(sizes == [3, 2], "\(sizes)")
         s.frame.size = Size(width: 300, height: 100)
         _ = h.drawList()
         #expect(h.resources.runs.count == 4, "growing back uses the style's 17 pt runs")

@@ -67,6 +67,21 @@ struct SwitchGeometry: Sendable {
 
     var trackCornerRadius: Double { trackRadius.resolve(for: trackRect.size) }
 
+    /// The track's corner radius as drawn: at most half its shorter side.
+    private var drawnTrackRadius: Double {
+        let r = trackCornerRadius
+        let limit = min(trackRect.width, trackRect.height) / 2
+        return r.isFinite ? min(max(0, r), limit) : limit
+    }
+
+    /// Slide labels are clipped to the track's straight part: the track inset by its corner radius at both
+    /// ends. A rectangular clip cannot follow the rounded caps, so labels never enter them (at rest they
+    /// have room enough not to, see `labelRoom`); mid-travel they disappear at the caps' inner edges.
+    var slideLabelClip: Rect {
+        let r = drawnTrackRadius
+        return rect(u0: r, u1: max(r, length - r), v0: trackMargin, v1: thickness - trackMargin)
+    }
+
     /// The thumb's `u` range at `position` (0 off, 1 on; a spring may overshoot) with `stretch` (0...1 of
     /// the style's pressed stretch). A stretched thumb grows towards the middle; an overshoot may use the
     /// thumb margin but never leaves the frame.
@@ -111,12 +126,12 @@ struct SwitchGeometry: Sendable {
         return (rect(u0: 0, u1: length / 2, v0: v0, v1: v1), rect(u0: length / 2, u1: length, v0: v0, v1: v1))
     }
 
-    /// The room a label may take before it is shrunk: its region at rest.
+    /// The room a label may take before it is shrunk: its region at rest, less what the label clip cuts off
+    /// at the track's end (the label is centred in the region, so both sides lose as much).
     var labelRoom: Size {
         let across = max(0, thickness - 2 * trackMargin)
-        return vertical
-            ? Size(width: across, height: max(0, innerLength - thumbLength))
-            : Size(width: max(0, innerLength - thumbLength), height: across)
+        let along = max(0, min(innerLength, length - 2 * drawnTrackRadius) - thumbLength)
+        return vertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
 
     var fixedLabelRoom: Size {

@@ -33,7 +33,7 @@ struct SwitchPainter {
         switch style.labels.layout {
         case .slide:
             let regions = g.slideLabelRects(thumb: span)
-            list.pushClip(track)
+            list.pushClip(place(g.slideLabelClip))
             drawLabel(layout.onLabel, in: place(regions.on), into: &list)
             drawLabel(layout.offLabel, in: place(regions.off), into: &list)
             list.popClip()
