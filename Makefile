@@ -4,7 +4,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
 TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps test-deps build release bench lint format clean smoke
+.PHONY: run test deps test-deps build release bench lint format clean smoke fuzz soak leaks sanitize
 
 deps:
 	@missing=""; \
@@ -44,6 +44,26 @@ smoke:
 # `release` also builds the C baseline the bench runs next to switchyard.
 bench: release
 	$(SWIFT) run -c release switchyard bench --chart docs/performance-chart.png $(ARGS)
+
+# Reliability (docs/reliability.md). `fuzz`: each libFuzzer target for FUZZ_SECONDS seconds. `soak`: a seeded
+# headless run of SOAK_FRAMES frames of random input checking invariants every frame. `leaks`: valgrind on
+# 1,000 theme reloads and a replay of every shipped scenario. `sanitize`: the tests under AddressSanitizer.
+FUZZ_SECONDS ?= 60
+SOAK_FRAMES ?= 1000000
+
+fuzz: deps
+	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
+
+soak: release
+	SDL_VIDEODRIVER=dummy $(SWIFT) run -c release switchyard-soak --frames $(SOAK_FRAMES) $(ARGS)
+
+leaks: release
+	@command -v valgrind >/dev/null 2>&1 || { echo "installing valgrind"; $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
+	SWIFT=$(SWIFT) bash Tests/leaks/run.sh
+
+sanitize: test-deps
+	SDL_VIDEODRIVER=dummy $(SWIFT) test --sanitize=address --scratch-path .build/asan --no-parallel
 
 lint:
 	$(SWIFT) format lint -r Sources Tests Package.swift

@@ -26,6 +26,7 @@ let package = Package(
             name: "Playground",
             dependencies: ["CSDL2", "CAllocCounter", "SceneGraph", "Themes", "Scenarios", "SDLKit"]),
         .executableTarget(name: "switchyard", dependencies: ["Playground"]),
+        .executableTarget(name: "switchyard-soak", dependencies: ["Playground"]),
         .executableTarget(
             name: "switchyard-baseline", dependencies: ["CSDL2", "CSDL2TTF"], linkerSettings: [.linkedLibrary("m")]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),

@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+// The libFuzzer targets, kept out of the main package: they only link with `--sanitize=fuzzer` (libFuzzer
+// supplies `main`). Sources/SceneGraph, Themes and Scenarios are links to the main package's sources, so
+// the fuzzers exercise exactly the shipped code. Build and run them with `make fuzz` from the root.
+import PackageDescription
+
+/// Edge coverage and comparison tracing guide libFuzzer; Swift's `-sanitize=fuzzer` alone adds neither.
+let coverage: [SwiftSetting] = [.unsafeFlags(["-sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table"])]
+let entryPoint: [SwiftSetting] = coverage + [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "SwitchYardFuzz",
+    targets: [
+        .target(name: "SceneGraph", swiftSettings: coverage),
+        .target(name: "Themes", dependencies: ["SceneGraph"], swiftSettings: coverage),
+        .target(name: "Scenarios", dependencies: ["SceneGraph"], swiftSettings: coverage),
+        .executableTarget(name: "FuzzTheme", dependencies: ["Themes"], swiftSettings: entryPoint),
+        .executableTarget(name: "FuzzScenario", dependencies: ["Scenarios"], swiftSettings: entryPoint),
+    ],
+    swiftLanguageModes: [.v6]
+)

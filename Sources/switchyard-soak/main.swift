@@ -1,0 +1,4 @@
+import Foundation
+import Playground
+
+exit(SoakCommand.main(CommandLine.arguments))

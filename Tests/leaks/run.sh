@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Valgrind memcheck on the release build: RELOADS theme reload cycles (switchyard-soak --reloads, default
+# 1000) and a headless replay of every shipped scenario. Fails when valgrind reports a definite (or
+# indirect) leak or a memory error. Suppressions: Tests/leaks/valgrind.supp (each one says why).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+reloads="${RELOADS:-1000}"
+bin="$(${SWIFT:-swift} build -c release --show-bin-path)"
+out=.build/leaks
+mkdir -p "$out"
+export SDL_VIDEODRIVER=dummy
+
+check() {
+    local name="$1"; shift
+    local log="$out/$name.log"
+    echo "leaks: $name: valgrind $*"
+    valgrind --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect \
+        --error-exitcode=9 --num-callers=40 --suppressions=Tests/leaks/valgrind.supp --log-file="$log" "$@" \
+        >"$out/$name.out" 2>&1 && status=0 || status=$?
+    grep -E "definitely lost|indirectly lost|possibly lost|ERROR SUMMARY" "$log" | sed "s/^==[0-9]*== */leaks: $name: /"
+    if [ "$status" -ne 0 ]; then
+        echo "leaks: $name FAILED (exit $status); see $log and $out/$name.out" >&2
+        return 1
+    fi
+}
+
+failed=0
+check reloads "$bin/switchyard-soak" --reloads "$reloads" || failed=1
+check replay "$bin/switchyard" replay Assets/scenarios/*.jsonl --headless || failed=1
+exit $failed
