@@ -73,6 +73,16 @@ import Testing
             .image(
                 ImageHandle(id: 7), source: Rect(x: 0, y: 0, width: 2, height: 3),
                 dest: Rect(x: 3, y: 4, width: 5, height: 6), color: .white))
+        with(
+            4,
+            .image(
+                ImageHandle(id: 7), source: Rect(x: 0, y: 0, width: 2, height: 2),
+                dest: Rect(x: 3, y: 4, width: 5, height: 6), color: .white, rotation: .clockwise))
+        with(
+            4,
+            .image(
+                ImageHandle(id: 7), source: Rect(x: 0, y: 0, width: 2, height: 2),
+                dest: Rect(x: 3, y: 4, width: 5, height: 6), color: .white, rotation: .counterClockwise))
         with(5, .text(TextHandle(id: 4), origin: Point(x: 8, y: 9), color: Color(r: 0, g: 0, b: 0)))
         with(5, .text(TextHandle(id: 3), origin: Point(x: 8, y: 9.25), color: Color(r: 0, g: 0, b: 0)))
         with(6, .beginGroup(Rect(x: 1, y: 2, width: 30, height: 11), opacity: 0.5))

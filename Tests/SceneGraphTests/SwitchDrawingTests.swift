@@ -195,7 +195,7 @@ import Testing
         #expect(h.resources.runs.count == 4, "growing back uses the style's 17 pt runs")
     }
 
-    @Test func nineSliceTrackImagesAndAspectFitThumbs() {
+    @Test func trackImagesStretchBetweenTheirCapsAndThumbsAspectFit() {
         let h = SwitchHarness()
         h.resources.imageSizes = [1: Size(width: 30, height: 30), 2: Size(width: 20, height: 10)]
         var style = SwitchStyle.linearTest
@@ -204,23 +204,62 @@ import Testing
         style.thumb.off = .image(ImageHandle(id: 2), tint: nil)
         h.add(style: style)
         let images = h.drawList().images
-        #expect(images.count == 10)
+        #expect(images.count == 4)
         let edges = [0.0, 10, 20, 30]
         let dx = [100.0, 110, 190, 200]
-        let dy = [100.0, 110, 120, 130]
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let (handle, source, dest, _) = images[row * 3 + column]
-                #expect(handle == ImageHandle(id: 1))
-                #expect(source == Rect(x: edges[column], y: edges[row], width: 10, height: 10))
-                #expect(
-                    dest
-                        == Rect(
-                            x: dx[column], y: dy[row], width: dx[column + 1] - dx[column],
-                            height: dy[row + 1] - dy[row]))
-            }
+        for column in 0..<3 {
+            let (handle, source, dest, _) = images[column]
+            #expect(handle == ImageHandle(id: 1))
+            #expect(source == Rect(x: edges[column], y: 0, width: 10, height: 30))
+            #expect(dest == Rect(x: dx[column], y: 100, width: dx[column + 1] - dx[column], height: 30))
         }
-        #expect(images[9].2 == Rect(x: 100, y: 107.5, width: 30, height: 15), "the 2:1 thumb image keeps its aspect")
+        #expect(images[3].2 == Rect(x: 100, y: 107.5, width: 30, height: 15), "the 2:1 thumb image keeps its aspect")
+    }
+
+    /// HMCustomSwitch's track: a 95x27 pill image with 13-point caps. At any height the caps scale with it,
+    /// so the ends stay round instead of stretching into flat-ended boxes.
+    @Test(arguments: [(Size(width: 300, height: 100), 100.0 / 27), (Size(width: 20, height: 10), 10.0 / 27)])
+    func trackCapsScaleWithTheThickness(size: Size, factor: Double) throws {
+        let h = SwitchHarness()
+        h.resources.imageSizes = [1: Size(width: 95, height: 27)]
+        var style = SwitchStyle.hmCustomSwitch
+        style.size = size
+        style.track.off = .image(ImageHandle(id: 1), tint: nil)
+        style.track.imageInsets = EdgeInsets(top: 0, left: 13, bottom: 0, right: 13)
+        h.add(style: style, at: .zero)
+        let track = h.drawList().images.filter { $0.0 == ImageHandle(id: 1) }
+        try #require(track.count == 3)
+        let cap = 13 * factor
+        #expect(
+            track.map(\.1) == [
+                Rect(x: 0, y: 0, width: 13, height: 27), Rect(x: 13, y: 0, width: 69, height: 27),
+                Rect(x: 82, y: 0, width: 13, height: 27),
+            ])
+        #expect(abs(track[0].2.width - cap) < 1e-9 && track[0].2.height == size.height)
+        #expect(abs(track[1].2.minX - cap) < 1e-9 && abs(track[1].2.maxX - (size.width - cap)) < 1e-9)
+        #expect(abs(track[2].2.minX - (size.width - cap)) < 1e-9 && track[2].2.maxX == size.width)
+    }
+
+    @Test func verticalTrackImagesAreTurnedNotSqueezed() throws {
+        let h = SwitchHarness()
+        h.resources.imageSizes = [1: Size(width: 95, height: 27)]
+        var style = SwitchStyle.hmCustomSwitch
+        style.orientation = .vertical
+        style.size = Size(width: 27, height: 95)
+        style.track.off = .image(ImageHandle(id: 1), tint: nil)
+        style.track.imageInsets = EdgeInsets(top: 0, left: 13, bottom: 0, right: 13)
+        h.add(style: style, at: .zero)
+        let track = h.drawList().commands.compactMap { command -> (Rect, ImageRotation)? in
+            guard case .image(ImageHandle(id: 1), _, let dest, _, let rotation) = command else { return nil }
+            return (dest, rotation)
+        }
+        try #require(track.count == 3)
+        #expect(track.allSatisfy { $0.1 == .counterClockwise })
+        #expect(
+            track.map(\.0) == [
+                Rect(x: 0, y: 82, width: 27, height: 13), Rect(x: 0, y: 13, width: 27, height: 69),
+                Rect(x: 0, y: 0, width: 27, height: 13),
+            ], "the image's left cap at the bottom, its right cap at the top")
     }
 
     @Test func tintsResolveWhenTheStyleIsSet() {
@@ -233,7 +272,7 @@ import Testing
         let images = h.drawList().images
         _ = h.drawList()
         #expect(h.resources.tints.count == 1, "not per frame")
-        #expect(images.count == 9 && images.allSatisfy { $0.0 == ImageHandle(id: 1001) })
+        #expect(images.count == 3 && images.allSatisfy { $0.0 == ImageHandle(id: 1001) })
         s.style = style
         #expect(s.isOn && s.state == .on, "restyling keeps the state")
     }

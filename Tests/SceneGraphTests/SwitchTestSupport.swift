@@ -100,7 +100,7 @@ extension DrawList {
     }
     var images: [(ImageHandle, Rect?, Rect, Color)] {
         commands.compactMap {
-            if case .image(let h, let s, let d, let c) = $0 { return (h, s, d, c) } else { return nil }
+            if case .image(let h, let s, let d, let c, _) = $0 { return (h, s, d, c) } else { return nil }
         }
     }
     var texts: [(TextHandle, Point, Color)] {

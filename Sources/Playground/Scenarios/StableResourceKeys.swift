@@ -15,8 +15,9 @@ struct StableResourceKeys {
             switch command {
             case .text(let handle, let origin, let color):
                 hasher.combine(.text(TextHandle(id: textKey(handle)), origin: origin, color: color))
-            case .image(let handle, let source, let dest, let color):
-                hasher.combine(.image(ImageHandle(id: imageKey(handle)), source: source, dest: dest, color: color))
+            case .image(let handle, let source, let dest, let color, let rotation):
+                let stable = ImageHandle(id: imageKey(handle))
+                hasher.combine(.image(stable, source: source, dest: dest, color: color, rotation: rotation))
             default:
                 hasher.combine(command)
             }

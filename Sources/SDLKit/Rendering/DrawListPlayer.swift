@@ -103,12 +103,16 @@ public final class DrawListPlayer {
         case .stroke(let rect, let radius, let width, let color):
             let key = ShapeMaskKey(kind: .stroke, size: rect.size, radius: radius, border: width, density: density)
             try drawMask(key, in: rect, color: color, density: density)
-        case .image(let handle, let source, let dest, let color):
+        case .image(let handle, let source, let dest, let color, let rotation):
             guard let (texture, imageDensity) = try resources.imageTexture(handle) else { return }
             let sourceRect = source.map { PixelGeometry.sourceRect($0, density: imageDensity) }
             var target = PixelGeometry.snapped(dest, density: density)
             guard target.w > 0, target.h > 0 else { return }
-            try copy(texture, source: sourceRect, to: &target, color: color)
+            if rotation == .upright {
+                try copy(texture, source: sourceRect, to: &target, color: color)
+            } else {
+                try copy(texture, source: sourceRect, turned: rotation, into: target, color: color)
+            }
         case .text(let handle, let origin, let color):
             guard let texture = try resources.textTexture(handle, density: density) else { return }
             var target = SDL_FRect(
@@ -195,6 +199,41 @@ public final class DrawListPlayer {
             try check(SDL_RenderCopyF(renderer.pointer, texture.pointer, &source, &target), "SDL_RenderCopyF")
         } else {
             try check(SDL_RenderCopyF(renderer.pointer, texture.pointer, nil, &target), "SDL_RenderCopyF")
+        }
+    }
+
+    /// Draws `texture` turned so that it covers `target` (whole pixels). The unturned rectangle shares a
+    /// corner with `target` and turns about a whole-pixel point, so nothing is left for SDL to round.
+    private func copy(
+        _ texture: Texture, source: SDL_Rect?, turned rotation: ImageRotation, into target: SDL_FRect, color: Color
+    ) throws {
+        let x = target.x - Float(originX)
+        let y = target.y - Float(originY)
+        let (w, h) = rotation.swapsAxes ? (target.h, target.w) : (target.w, target.h)
+        var unturned = SDL_FRect(x: x, y: y, w: w, h: h)
+        var center = SDL_FPoint(x: w / 2, y: h / 2)
+        switch rotation {
+        case .upright, .halfTurn:
+            break
+        case .clockwise:
+            center = SDL_FPoint(x: 0, y: h)
+            unturned.y -= h
+        case .counterClockwise:
+            center = SDL_FPoint(x: w, y: 0)
+            unturned.x -= w
+        }
+        let degrees = Double(rotation.rawValue) * 90
+        try check(SDL_SetTextureColorMod(texture.pointer, color.r, color.g, color.b), "SDL_SetTextureColorMod")
+        try check(SDL_SetTextureAlphaMod(texture.pointer, color.a), "SDL_SetTextureAlphaMod")
+        let flip = SDL_FLIP_NONE
+        if var source {
+            try check(
+                SDL_RenderCopyExF(renderer.pointer, texture.pointer, &source, &unturned, degrees, &center, flip),
+                "SDL_RenderCopyExF")
+        } else {
+            try check(
+                SDL_RenderCopyExF(renderer.pointer, texture.pointer, nil, &unturned, degrees, &center, flip),
+                "SDL_RenderCopyExF")
         }
     }
 

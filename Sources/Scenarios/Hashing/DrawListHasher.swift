@@ -2,7 +2,8 @@ import SceneGraph
 
 /// Hashes a draw list with FNV-1a 64 over a fixed byte encoding of every command: a tag byte per case,
 /// doubles as their exact IEEE bit patterns (negative zero counted as zero, since it draws the same),
-/// colours as four bytes, handle ids as four bytes, and a presence byte for an optional source rect.
+/// colours as four bytes, handle ids as four bytes, and a presence byte for an optional source rect. A turned
+/// image has its own tag and a byte for its turn, so upright images hash as they always have.
 /// Exact bits make the hash strict: replays on the same code are deterministic, so any visible change shows.
 /// Handle ids are hashed as given; a host that builds its scene deterministically interns them in the
 /// same order every run.
@@ -40,8 +41,13 @@ public struct DrawListHasher: Sendable {
             double(radius)
             double(width)
             self.color(color)
-        case .image(let handle, let source, let dest, let color):
-            byte(3)
+        case .image(let handle, let source, let dest, let color, let rotation):
+            if rotation == .upright {
+                byte(3)
+            } else {
+                byte(9)
+                byte(rotation.rawValue)
+            }
             int32(handle.id)
             if let source {
                 byte(1)

@@ -5,8 +5,9 @@ public enum DrawCommand: Hashable, Sendable {
     case fill(Rect, radius: Double, color: Color)
     /// A ring of `width` points drawn inside the shape's outline.
     case stroke(Rect, radius: Double, width: Double, color: Color)
-    /// An image, or the `source` part of it (in image points), drawn into `dest` with colour modulation.
-    case image(ImageHandle, source: Rect?, dest: Rect, color: Color)
+    /// An image, or the `source` part of it (in image points), turned by `rotation` and drawn into `dest`
+    /// with colour modulation.
+    case image(ImageHandle, source: Rect?, dest: Rect, color: Color, rotation: ImageRotation = .upright)
     /// Interned text whose top-left corner is at `origin`, modulated by `color`.
     case text(TextHandle, origin: Point, color: Color)
     /// Restricts later commands to `rect` intersected with the enclosing clip, until the matching `popClip`.

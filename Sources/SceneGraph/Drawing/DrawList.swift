@@ -69,11 +69,15 @@ public struct DrawList: Sendable {
         }
     }
 
-    /// Draws an image (or its `source` part) stretched into `dest`, modulated by `color`.
-    public mutating func image(_ handle: ImageHandle, source: Rect? = nil, dest: Rect, color: Color = .white) {
+    /// Draws an image (or its `source` part) turned by `rotation` and stretched into `dest`, modulated by
+    /// `color`.
+    public mutating func image(
+        _ handle: ImageHandle, source: Rect? = nil, dest: Rect, color: Color = .white,
+        rotation: ImageRotation = .upright
+    ) {
         guard isVisible(dest, color) else { return }
         if let source, source.isEmpty || !source.isFinite { return }
-        commands.append(.image(handle, source: source, dest: dest, color: color))
+        commands.append(.image(handle, source: source, dest: dest, color: color, rotation: rotation))
     }
 
     /// Draws interned text of `size` points with its top-left corner at `origin`.

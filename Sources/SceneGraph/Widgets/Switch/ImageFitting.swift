@@ -1,5 +1,5 @@
-/// Scaling images without distortion: nine-slice for tracks (corners keep their size, edges stretch
-/// one way, the centre both) and aspect-fit for thumbs.
+/// Scaling images without distortion: tracks keep their caps' aspect (see `drawTrack`), thumbs are
+/// aspect-fit.
 enum ImageFitting {
     /// Cap insets for an image of `imageSize`: the given ones, or a third of each side; each pair is
     /// scaled down to fit when it exceeds the image.
@@ -12,31 +12,40 @@ enum ImageFitting {
         return EdgeInsets(top: i.top * fy, left: i.left * fx, bottom: i.bottom * fy, right: i.right * fx)
     }
 
-    /// Draws `image` of `imageSize` nine-sliced with `caps` into `dest` (scene points, `scale` scene points
-    /// per image point for the caps). Caps shrink evenly when the destination is smaller than they are.
-    /// Emits up to nine `.image` commands; empty pieces are dropped by the draw list.
-    static func drawNineSlice(
+    /// Draws a track image of `imageSize` into `dest` (scene points), its width along the track. The rule:
+    /// the image is scaled to the track's thickness, keeping its aspect, so the left and right caps
+    /// (`caps.left`, `caps.right`) keep their shape at any size and a pill image stays a pill; the part
+    /// between the caps stretches along the track. When the two caps are longer than the track they shrink
+    /// evenly along it. `caps.top` and `caps.bottom` change nothing: across the track everything scales
+    /// alike. A vertical track gets the image turned a quarter counter-clockwise (its left end at the
+    /// bottom), not squeezed. Emits up to three `.image` commands.
+    static func drawTrack(
         _ image: ImageHandle, imageSize: Size, caps: EdgeInsets, into list: inout DrawList, dest: Rect,
-        scale: Double, color: Color
+        vertical: Bool, color: Color
     ) {
-        let sx = (0.0, caps.left, imageSize.width - caps.right, imageSize.width)
-        let sy = (0.0, caps.top, imageSize.height - caps.bottom, imageSize.height)
-        let horizontal = (caps.left + caps.right) * scale
-        let vertical = (caps.top + caps.bottom) * scale
-        let fx = horizontal > dest.width && horizontal > 0 ? dest.width / horizontal : 1
-        let fy = vertical > dest.height && vertical > 0 ? dest.height / vertical : 1
-        let dx = (dest.minX, dest.minX + caps.left * scale * fx, dest.maxX - caps.right * scale * fx, dest.maxX)
-        let dy = (dest.minY, dest.minY + caps.top * scale * fy, dest.maxY - caps.bottom * scale * fy, dest.maxY)
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let source = Rect(
-                    x: edge(sx, column), y: edge(sy, row),
-                    width: edge(sx, column + 1) - edge(sx, column), height: edge(sy, row + 1) - edge(sy, row))
-                let target = Rect(
-                    x: edge(dx, column), y: edge(dy, row),
-                    width: edge(dx, column + 1) - edge(dx, column), height: edge(dy, row + 1) - edge(dy, row))
-                if source.isEmpty || target.isEmpty { continue }
-                list.image(image, source: source, dest: target, color: color)
+        guard imageSize.width > 0, imageSize.height > 0, imageSize.width.isFinite, imageSize.height.isFinite else {
+            return
+        }
+        let length = vertical ? dest.height : dest.width
+        let thickness = vertical ? dest.width : dest.height
+        let k = thickness / imageSize.height
+        let capLength = (caps.left + caps.right) * k
+        let f = capLength > length && capLength > 0 ? length / capLength : 1
+        let along = (0.0, caps.left * k * f, length - caps.right * k * f, length)
+        let source = (0.0, caps.left, imageSize.width - caps.right, imageSize.width)
+        for i in 0..<3 {
+            let s0 = edge(source, i)
+            let s1 = edge(source, i + 1)
+            let u0 = edge(along, i)
+            let u1 = edge(along, i + 1)
+            guard s1 > s0, u1 > u0 else { continue }
+            let part = Rect(x: s0, y: 0, width: s1 - s0, height: imageSize.height)
+            if vertical {
+                let target = Rect(x: dest.minX, y: dest.maxY - u1, width: dest.width, height: u1 - u0)
+                list.image(image, source: part, dest: target, color: color, rotation: .counterClockwise)
+            } else {
+                let target = Rect(x: dest.minX + u0, y: dest.minY, width: u1 - u0, height: dest.height)
+                list.image(image, source: part, dest: target, color: color)
             }
         }
     }

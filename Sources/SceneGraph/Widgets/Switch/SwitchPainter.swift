@@ -27,7 +27,7 @@ struct SwitchPainter {
         let track = place(g.trackRect)
         let trackRadius = g.trackCornerRadius * scale
         drawPaints(
-            look.trackOff, look.trackOn, fade: fade, rect: track, radius: trackRadius, nineSlice: true, into: &list)
+            look.trackOff, look.trackOn, fade: fade, rect: track, radius: trackRadius, isTrack: true, into: &list)
 
         let span = g.thumbSpan(position: position, stretch: stretch)
         switch style.labels.layout {
@@ -50,7 +50,7 @@ struct SwitchPainter {
         let thumb = place(thumbLocal)
         let thumbRadius = g.thumbRadius(for: thumbLocal) * scale
         drawPaints(
-            look.thumbOff, look.thumbOn, fade: fade, rect: thumb, radius: thumbRadius, nineSlice: false, into: &list)
+            look.thumbOff, look.thumbOn, fade: fade, rect: thumb, radius: thumbRadius, isTrack: false, into: &list)
         if let border = style.thumb.border {
             let width = min(border.width, min(thumbLocal.width, thumbLocal.height) / 2) * scale
             list.stroke(thumb, radius: thumbRadius, width: width, color: border.color)
@@ -66,28 +66,29 @@ struct SwitchPainter {
     /// Two colours mix into one fill; otherwise the off paint is drawn whole and the on paint over it
     /// with opacity `fade`.
     private func drawPaints(
-        _ off: ResolvedPaint, _ on: ResolvedPaint, fade: Double, rect: Rect, radius: Double, nineSlice: Bool,
+        _ off: ResolvedPaint, _ on: ResolvedPaint, fade: Double, rect: Rect, radius: Double, isTrack: Bool,
         into list: inout DrawList
     ) {
         if case .color(let a) = off, case .color(let b) = on {
             list.fill(rect, radius: radius, color: a.mix(b, fade))
             return
         }
-        drawPaint(off, alpha: 1, rect: rect, radius: radius, nineSlice: nineSlice, into: &list)
-        drawPaint(on, alpha: fade, rect: rect, radius: radius, nineSlice: nineSlice, into: &list)
+        drawPaint(off, alpha: 1, rect: rect, radius: radius, isTrack: isTrack, into: &list)
+        drawPaint(on, alpha: fade, rect: rect, radius: radius, isTrack: isTrack, into: &list)
     }
 
     private func drawPaint(
-        _ paint: ResolvedPaint, alpha: Double, rect: Rect, radius: Double, nineSlice: Bool, into list: inout DrawList
+        _ paint: ResolvedPaint, alpha: Double, rect: Rect, radius: Double, isTrack: Bool, into list: inout DrawList
     ) {
         switch paint {
         case .color(let color):
             list.fill(rect, radius: radius, color: color.withOpacity(alpha))
         case .image(let handle, let size, let caps):
             let color = Color.white.withOpacity(alpha)
-            if nineSlice {
-                ImageFitting.drawNineSlice(
-                    handle, imageSize: size, caps: caps, into: &list, dest: rect, scale: scale, color: color)
+            if isTrack {
+                ImageFitting.drawTrack(
+                    handle, imageSize: size, caps: caps, into: &list, dest: rect, vertical: layout.geometry.vertical,
+                    color: color)
             } else {
                 list.image(handle, dest: ImageFitting.aspectFit(size, in: rect), color: color)
             }
