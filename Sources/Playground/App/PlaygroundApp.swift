@@ -301,6 +301,7 @@ final class PlaygroundApp {
         } catch {
             Diagnostics.error("\(error)")
             hud.showError("recording failed: \(error)")
+            log?.recording(tick: tick, started: false, file: path, error: "\(error)")
         }
     }
 

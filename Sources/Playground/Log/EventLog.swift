@@ -8,15 +8,15 @@ final class EventLog {
     private var handle: FileHandle?
     private let path: String
 
-    /// Opens (truncates) `path`; throws a message naming the path when it cannot.
+    /// Opens (truncates) `path` in place, so `/dev/stdout` or a pipe works and nothing is replaced (see
+    /// `RecordingSession.init`); throws a message naming the path when it cannot.
     init(path: String) throws {
         self.path = path
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let h = FileHandle(forWritingAtPath: path)
-        else {
-            throw RuntimeError("\(path): cannot open the log file for writing")
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw RuntimeError("\(path): cannot open the log file for writing: \(String(cString: strerror(errno)))")
         }
-        handle = h
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     private func write(_ json: JSONText) {

@@ -10,14 +10,16 @@ final class RecordingSession {
     private let handle: FileHandle
     private let recorder: ScenarioRecorder
 
-    /// Opens `path` and writes the header.
+    /// Opens `path` (created, or truncated in place) and writes the header. The file is opened where it is,
+    /// never replaced by a new one: `FileManager.createFile` writes a temporary file and renames it over
+    /// the path, which replaced a device such as `/dev/full` (as root) or a symbolic link with a plain file.
     init(path: String, header: ScenarioHeader) throws {
         self.path = path
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else {
-            throw RuntimeError("\(path): cannot create the recording file")
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw RuntimeError("\(path): cannot create the recording file: \(String(cString: strerror(errno)))")
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         self.handle = handle
         do {
             recorder = try ScenarioRecorder(header: header) { line in

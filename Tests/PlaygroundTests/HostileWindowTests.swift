@@ -1,0 +1,121 @@
+import CSDL2
+import SDLKit
+import SceneGraph
+import Testing
+
+@testable import Playground
+
+extension PlaygroundSDLSuite {
+    /// Window sizes from 1 x 1 to the largest SDL's software renderer allows, and the pixel density
+    /// changing while a finger drags a thumb.
+    @Suite struct HostileWindowTests {
+        /// The default theme's gallery on a 1280 x 800 software surface with real SDL resources.
+        final class Bench {
+            let target: RenderTarget
+            let resources: SDLResources
+            let player: DrawListPlayer
+            let gallery: Gallery
+            var log: [String] = []
+            static let size = Size(width: 1280, height: 800)
+
+            init() throws {
+                Repository.prepareSDL()
+                target = try RenderTarget(headless: Self.size, density: 1)
+                resources = try SDLResources(renderer: target.renderer)
+                player = DrawListPlayer(renderer: target.renderer, resources: resources)
+                gallery = Gallery(size: Self.size, resources: resources)
+                let session = ThemeSession(
+                    path: Repository.theme("default.json"), language: nil, resources: resources, watch: false
+                ) {}
+                guard case .loaded(let theme) = session.start() else { throw RuntimeError("default theme") }
+                gallery.apply(theme, resetStates: true)
+                gallery.onStateChanged = { [unowned self] in log.append("\($0.id) \($1.rawValue)") }
+                gallery.onValueChanged = { [unowned self] in log.append("\($0.id) value \($1)") }
+            }
+
+            func setDensity(_ density: Double) {
+                resources.density = density
+                gallery.scene.pixelDensity = density
+                gallery.resize(to: gallery.scene.size)
+            }
+
+            /// Builds and plays a frame; false when the geometry was not finite.
+            func draw() throws -> Bool {
+                var list = DrawList()
+                gallery.buildDrawList(into: &list)
+                try target.renderer.clear(gallery.background)
+                try player.play(list, density: gallery.scene.pixelDensity)
+                return allFinite(list)
+            }
+        }
+
+        @Test(arguments: [(1.0, 1.0), (8192, 8192), (16384, 16384), (1, 16384), (16384, 1)])
+        func theGalleryResizedToExtremeSizesDrawsAndStillToggles(width: Double, height: Double) throws {
+            let bench = try Bench()
+            bench.gallery.resize(to: Size(width: width, height: height))
+            #expect(try bench.draw())
+            bench.gallery.scene.advance(to: 1)
+            #expect(try bench.draw())
+            guard let first = bench.gallery.switches.first else { throw RuntimeError("no switches") }
+            let frame = first.sceneFrame
+            let numbers = [frame.minX, frame.minY, frame.width, frame.height]
+            #expect(numbers.allSatisfy { $0.isFinite })
+            // Back to a normal size, a tap on the first switch toggles it.
+            bench.gallery.resize(to: Bench.size)
+            let before = first.isOn
+            let center = Point(x: first.sceneFrame.midX, y: first.sceneFrame.midY)
+            bench.gallery.scene.handle(.pointerDown(.mouse, center, .primary))
+            bench.gallery.scene.handle(.pointerUp(.mouse, center, .primary))
+            #expect(first.isOn != before)
+            #expect(try bench.draw())
+        }
+
+        @Test func aRealWindowResizedToOneByOneKeepsRunningAndDrawing() throws {
+            Repository.prepareSDL()
+            var options = WindowOptions()
+            options.themePath = Repository.theme("default.json")
+            let app = try PlaygroundApp(options: options)
+            let window = try #require(app.target.window)
+            SDL_SetWindowSize(window.pointer, 1, 1)
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            #expect(SDL_PushEvent(&quit) == 1)
+            #expect(app.run() == 0)
+            #expect(app.target.pointSize == Size(width: 1, height: 1))
+            #expect(app.gallery.scene.size == Size(width: 1, height: 1))
+            var list = DrawList()
+            app.gallery.buildDrawList(into: &list)
+            #expect(allFinite(list))
+        }
+
+        /// A drag across the kyl thumb with the density going from 1 to 2 in the middle gives the same
+        /// callbacks and value as the same drag at a constant density, and the switch does not move.
+        @Test func thePixelDensityChangingMidDragChangesNothingTheUserSees() throws {
+            func drag(changingDensity: Bool) throws -> (log: [String], on: Bool, frames: [Rect]) {
+                let bench = try Bench()
+                guard let kyl = bench.gallery.switchNode(id: "kyl") else { throw RuntimeError("no kyl") }
+                let grab = Point(x: kyl.sceneFrame.minX + 30, y: kyl.sceneFrame.midY)
+                var frames = [kyl.sceneFrame]
+                let scene = bench.gallery.scene
+                scene.handle(.pointerDown(.finger(1), grab, .primary))
+                scene.handle(.pointerMove(.finger(1), Point(x: grab.x + 40, y: grab.y)))
+                #expect(try bench.draw())
+                if changingDensity { bench.setDensity(2) }
+                frames.append(kyl.sceneFrame)
+                #expect(try bench.draw())
+                scene.handle(.pointerMove(.finger(1), Point(x: grab.x + 100, y: grab.y)))
+                scene.handle(.pointerMove(.finger(1), Point(x: grab.x + 140, y: grab.y)))
+                scene.handle(.pointerUp(.finger(1), Point(x: grab.x + 140, y: grab.y), .primary))
+                frames.append(kyl.sceneFrame)
+                #expect(try bench.draw())
+                return (bench.log, kyl.isOn, frames)
+            }
+            let steady = try drag(changingDensity: false)
+            let changed = try drag(changingDensity: true)
+            #expect(steady.log == ["kyl selectedPressedOff", "kyl selectedPressedOn", "kyl on", "kyl value true"])
+            #expect(changed.log == steady.log)
+            #expect(changed.on && steady.on)
+            #expect(Set(changed.frames).count == 1, "the switch moved: \(changed.frames)")
+        }
+    }
+}
