@@ -32,8 +32,9 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
-        .testTarget(name: "SDLKitTests", dependencies: ["SDLKit"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Golden"]),
+        .target(name: "GoldenTesting", dependencies: ["SDLKit"], path: "Tests/GoldenTesting"),
+        .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "GoldenTesting"], exclude: ["Golden"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "GoldenTesting"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import GoldenTesting
 import SDLKit
 import SceneGraph
 import Testing

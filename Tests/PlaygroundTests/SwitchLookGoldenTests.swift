@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import SDLKit
 import SceneGraph
 import Testing

@@ -1,3 +1,4 @@
+import GoldenTesting
 import SDLKit
 import SceneGraph
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import SDLKit
 
 /// Compares two rendered frames of one test exactly (tolerance 0 unless told); on a difference writes

@@ -4,20 +4,24 @@ import SDLKit
 /// Golden-image checks: compare a rendered surface with `Golden/<name>.png` next to the tests, channel by
 /// channel within a tolerance. `SWITCHYARD_RECORD_GOLDEN=1` rewrites the golden instead. On a mismatch the
 /// actual image and a diff (red where pixels differ) are written to `SWITCHYARD_TEST_OUT` (or a temporary
-/// folder) and the returned message names them. Other test targets can copy this file as it is, changing
-/// only `goldenFolder` if their goldens live elsewhere.
-enum GoldenImage {
+/// folder) and the returned message names them. Shared by every test target that compares pixels; each
+/// keeps its goldens in a `Golden/` folder of its own, found from the calling test file.
+public enum GoldenImage {
     /// The environment variable that switches to recording.
-    static let recordVariable = "SWITCHYARD_RECORD_GOLDEN"
+    public static let recordVariable = "SWITCHYARD_RECORD_GOLDEN"
 
-    /// The folder holding the golden PNGs: `Golden/` beside this file's `Support/` folder.
-    static func goldenFolder(file: String = #filePath) -> URL {
-        URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Golden")
+    /// The folder holding a test target's golden PNGs: `Golden/` at the top of the target's folder
+    /// (`Tests/<Target>/Golden`), found from `file`, any source file of that target.
+    public static func goldenFolder(file: String) -> URL {
+        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        while folder.deletingLastPathComponent().lastPathComponent != "Tests", folder.path != "/" {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("Golden")
     }
 
     /// Where actual and diff images of failed checks go.
-    static func outputFolder() -> URL {
+    public static func outputFolder() -> URL {
         if let folder = ProcessInfo.processInfo.environment["SWITCHYARD_TEST_OUT"], !folder.isEmpty {
             return URL(fileURLWithPath: folder)
         }
@@ -26,10 +30,13 @@ enum GoldenImage {
 
     /// Nil when `actual` matches the golden `name` (or was recorded); otherwise what differed and where the
     /// actual and diff images were written.
-    static func mismatch(_ actual: Surface, named name: String, tolerance: Int, context: SDLContext) throws -> String? {
-        let golden = goldenFolder().appendingPathComponent(name + ".png").path
+    public static func mismatch(
+        _ actual: Surface, named name: String, tolerance: Int, context: SDLContext, file: String = #filePath
+    ) throws -> String? {
+        let folder = goldenFolder(file: file)
+        let golden = folder.appendingPathComponent(name + ".png").path
         if ProcessInfo.processInfo.environment[recordVariable] == "1" {
-            try FileManager.default.createDirectory(at: goldenFolder(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try actual.savePNG(to: golden)
             return nil
         }
