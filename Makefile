@@ -55,7 +55,7 @@ fuzz: deps
 	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
 
 soak: release
-	SDL_VIDEODRIVER=dummy $(SWIFT) run -c release switchyard-soak --frames $(SOAK_FRAMES) $(ARGS)
+	SDL_VIDEODRIVER=dummy $(SWIFT) run -c release switchyard-soak --frames $(SOAK_FRAMES) --draw-every 10 $(ARGS)
 
 leaks: release
 	@command -v valgrind >/dev/null 2>&1 || { echo "installing valgrind"; $(SUDO) apt-get update -qq && \

@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 reloads="${RELOADS:-1000}"
-bin="$(${SWIFT:-swift} build -c release --show-bin-path)"
+# SCRATCH: the build folder of the release build, when not the default .build.
+bin="$(${SWIFT:-swift} build -c release ${SCRATCH:+--scratch-path "$SCRATCH"} --show-bin-path)"
 out=.build/leaks
 mkdir -p "$out"
 export SDL_VIDEODRIVER=dummy

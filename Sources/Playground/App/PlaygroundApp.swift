@@ -321,9 +321,9 @@ final class PlaygroundApp {
         guard let session = recording, let failure = session.failure else { return }
         recording = nil
         hud.setRecording(false)
-        hud.showError("recording stopped: \(failure)")
+        hud.showError(failure)
         log?.recording(tick: tick, started: false, file: session.path, error: failure)
-        Diagnostics.error("recording stopped: \(failure)")
+        Diagnostics.error(failure)
     }
 
     // MARK: Drawing

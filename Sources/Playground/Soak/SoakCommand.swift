@@ -45,7 +45,10 @@ public enum SoakCommand {
                 print("soak: \(reloads) reload cycles, \(textures) live textures at the end")
                 return 0
             }
-            let report = try SoakRun(options: options).run { print("soak: \($0.line)") }
+            // Unbuffered, so a long run's samples show in a log file as they are taken.
+            let report = try SoakRun(options: options).run { sample in
+                FileHandle.standardOutput.write(Data("soak: \(sample.line)\n".utf8))
+            }
             for line in report.lines { print(line) }
             return report.violationCount == 0 ? 0 : 1
         } catch {
