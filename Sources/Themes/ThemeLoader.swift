@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 
 /// The entry points: read a theme file (or bytes a watcher already read), check it, and decode it into
 /// styles and the gallery, collecting every error with its place.

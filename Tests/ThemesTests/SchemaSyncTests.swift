@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import Testing
 
 @testable import Themes
@@ -28,7 +29,7 @@ import Testing
         if case .number(let low)? = member(node, "minimum")?.kind,
             case .number(let high)? = member(node, "maximum")?.kind
         {
-            return low...high
+            return low.double...high.double
         }
         switch node.kind {
         case .object(let members): return members.lazy.compactMap { range(in: $0.value) }.first

@@ -1,3 +1,4 @@
+import JSONKit
 import SceneGraph
 
 /// Everything one `switchyard bench` run measured, printed as a table or as JSON.
@@ -119,11 +120,11 @@ struct BenchReport: Sendable {
 
     /// The whole report as one JSON object (times in milliseconds unless a key says otherwise).
     var json: String {
-        var out = JSONText()
+        var out = JSONObjectBuilder()
         out.add("quick", quick)
         out.addRaw("frames", "[" + frames.map(Self.json).joined(separator: ",") + "]")
         if let h = hitTest {
-            var o = JSONText()
+            var o = JSONObjectBuilder()
             o.add("nodes", h.nodes)
             o.add("queries", h.queries)
             o.add("index_ns_per_query", h.indexNanosecondsPerQuery)
@@ -132,7 +133,7 @@ struct BenchReport: Sendable {
             out.addRaw("hit_test", o.line)
         }
         if let idle {
-            var o = JSONText()
+            var o = JSONObjectBuilder()
             o.add("frames_drawn", idle.framesDrawn)
             o.add("idle_seconds", idle.idleSeconds)
             o.add("cpu_percent", idle.cpuPercent)
@@ -142,7 +143,7 @@ struct BenchReport: Sendable {
         if let startup { out.addRaw("startup", Self.json(startup)) }
         if let reload { out.addRaw("reload", Self.json(reload)) }
         if let replay {
-            var o = JSONText()
+            var o = JSONObjectBuilder()
             o.add("ticks", replay.ticks)
             o.add("wall", replay.wallMilliseconds)
             o.add("speed", replay.speed)
@@ -152,7 +153,7 @@ struct BenchReport: Sendable {
     }
 
     private static func json(_ r: FrameBench.Result) -> String {
-        var o = JSONText()
+        var o = JSONObjectBuilder()
         o.add("switches", r.switches)
         o.add("frames", r.frames)
         o.add("ratio", r.ratio)
@@ -165,7 +166,7 @@ struct BenchReport: Sendable {
     }
 
     private static func json(_ side: FrameBench.Side) -> String {
-        var o = JSONText()
+        var o = JSONObjectBuilder()
         o.addRaw("update", json(side.update))
         o.addRaw("build", json(side.build))
         o.addRaw("playback", json(side.playback))
@@ -180,7 +181,7 @@ struct BenchReport: Sendable {
     }
 
     private static func json(_ s: Summary) -> String {
-        var o = JSONText()
+        var o = JSONObjectBuilder()
         o.add("count", s.count)
         o.add("mean", s.mean)
         o.add("median", s.median)

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SceneGraph
 
 /// The `--log` file: one JSON object a line, written and flushed as things happen, so scripts and tests
@@ -19,7 +20,7 @@ final class EventLog {
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
-    private func write(_ json: JSONText) {
+    private func write(_ json: JSONObjectBuilder) {
         guard let handle else { return }
         do {
             try handle.write(contentsOf: Data((json.line + "\n").utf8))
@@ -31,18 +32,16 @@ final class EventLog {
 
     /// Where every switch is, in window points, after a layout or reflow.
     func layout(tick: Int, size: Size, switches: [(id: String, frame: Rect, on: Bool)]) {
-        var j = JSONText()
+        var j = JSONObjectBuilder()
         j.add("event", "layout")
         j.add("tick", tick)
-        j.addRaw("window", "[\(JSONText.number(size.width)),\(JSONText.number(size.height))]")
+        j.addRaw("window", "[\(JSONWriter.number(size.width)),\(JSONWriter.number(size.height))]")
         let items = switches.map { s in
-            var e = JSONText()
+            var e = JSONObjectBuilder()
             e.add("id", s.id)
             let f = s.frame
-            e.addRaw(
-                "frame",
-                "[\(JSONText.number(f.minX)),\(JSONText.number(f.minY)),\(JSONText.number(f.width)),\(JSONText.number(f.height))]"
-            )
+            let frame = [f.minX, f.minY, f.width, f.height].map(JSONWriter.number)
+            e.addRaw("frame", "[" + frame.joined(separator: ",") + "]")
             e.add("on", s.on)
             return e.line
         }
@@ -52,7 +51,7 @@ final class EventLog {
 
     /// A switch's state-changed callback.
     func state(tick: Int, id: String, state: String, on: Bool) {
-        var j = JSONText()
+        var j = JSONObjectBuilder()
         j.add("event", "state")
         j.add("tick", tick)
         j.add("switch", id)
@@ -63,7 +62,7 @@ final class EventLog {
 
     /// A switch's value-changed callback.
     func value(tick: Int, id: String, on: Bool) {
-        var j = JSONText()
+        var j = JSONObjectBuilder()
         j.add("event", "value")
         j.add("tick", tick)
         j.add("switch", id)
@@ -73,7 +72,7 @@ final class EventLog {
 
     /// A theme reload, successful or with its first error.
     func reload(tick: Int, path: String, error: String?) {
-        var j = JSONText()
+        var j = JSONObjectBuilder()
         j.add("event", "reload")
         j.add("tick", tick)
         j.add("theme", path)
@@ -84,7 +83,7 @@ final class EventLog {
 
     /// Recording started or stopped (with the file, and the reason when it stopped on an error).
     func recording(tick: Int, started: Bool, file: String, error: String? = nil) {
-        var j = JSONText()
+        var j = JSONObjectBuilder()
         j.add("event", started ? "recording-start" : "recording-stop")
         j.add("tick", tick)
         j.add("file", file)
@@ -94,7 +93,7 @@ final class EventLog {
 
     /// A free-form milestone (started, screenshot written, quit).
     func note(tick: Int, event: String, detail: String? = nil) {
-        var j = JSONText()
+        var j = JSONObjectBuilder()
         j.add("event", event)
         j.add("tick", tick)
         if let detail { j.add("detail", detail) }

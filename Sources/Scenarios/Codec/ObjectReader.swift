@@ -1,3 +1,5 @@
+import JSONKit
+
 /// Reads the members of one JSON object by key, remembering which were used so that the rest can be
 /// reported as unknown. Messages name the key path (`window.points`) and what the object is.
 struct ObjectReader {
@@ -105,7 +107,7 @@ struct ObjectReader {
     /// Throws for the first key that no read asked for, with a did-you-mean hint among the keys read.
     func rejectUnknownKeys() throws(ScenarioLineError) {
         for key in object.keys where !used.contains(key) {
-            let hint = Suggestion.hint(for: key, among: used.sorted())
+            let hint = Suggestion.hint(for: key, in: used.sorted(), closeness: .twoEditsAtMostHalf)
             throw ScenarioLineError("unknown key \"\(keyPath(key))\" in \(what)\(hint)")
         }
     }

@@ -1,3 +1,4 @@
+import JSONKit
 import SceneGraph
 
 /// Decodes the fields of each event kind (the line's `tick` and `event` are already read).
@@ -70,18 +71,16 @@ enum ScenarioEventDecoder {
         guard let name = try r.optionalString("button") else { return .primary }
         if let match = buttonNames.first(where: { $0.0 == name }) { return match.1 }
         let names = buttonNames.map(\.0)
-        throw ScenarioLineError(
-            "\"button\" is \"\(name)\"\(Suggestion.hint(for: name, among: names)); buttons are: "
-                + names.joined(separator: ", "))
+        let hint = Suggestion.hint(for: name, in: names, closeness: .twoEditsAtMostHalf)
+        throw ScenarioLineError("\"button\" is \"\(name)\"\(hint); buttons are: " + names.joined(separator: ", "))
     }
 
     private static func key(_ r: inout ObjectReader) throws(ScenarioLineError) -> KeyEvent {
         let name = try r.string("key")
         guard let key = Key(rawValue: name) else {
             let names = Key.allCases.map(\.rawValue)
-            throw ScenarioLineError(
-                "\"key\" is \"\(name)\"\(Suggestion.hint(for: name, among: names)); keys are: "
-                    + names.joined(separator: ", "))
+            let hint = Suggestion.hint(for: name, in: names, closeness: .twoEditsAtMostHalf)
+            throw ScenarioLineError("\"key\" is \"\(name)\"\(hint); keys are: " + names.joined(separator: ", "))
         }
         let shift = try r.optionalBool("shift") ?? false
         let isRepeat = try r.optionalBool("repeat") ?? false

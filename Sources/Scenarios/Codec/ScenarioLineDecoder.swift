@@ -1,3 +1,4 @@
+import JSONKit
 import SceneGraph
 
 /// Turns the JSON object of one version-1 line into a header, an entry or the end.
@@ -74,7 +75,7 @@ enum ScenarioLineDecoder {
         let t = try tick(&r)
         let kind = try r.string("event")
         guard ScenarioVocabulary.eventKinds.contains(kind) else {
-            let hint = Suggestion.hint(for: kind, among: ScenarioVocabulary.eventKinds)
+            let hint = Suggestion.hint(for: kind, in: ScenarioVocabulary.eventKinds, closeness: .twoEditsAtMostHalf)
             let all = ScenarioVocabulary.eventKinds.joined(separator: ", ")
             throw ScenarioLineError("unknown event \"\(kind)\"\(hint); events are: \(all)")
         }
@@ -159,7 +160,7 @@ enum ScenarioLineDecoder {
     private static func switchState(_ name: String, keyPath: String) throws(ScenarioLineError) -> ScenarioSwitchState {
         if let state = ScenarioSwitchState(rawValue: name) { return state }
         let names = ScenarioSwitchState.allCases.map(\.rawValue)
-        let hint = Suggestion.hint(for: name, among: names)
+        let hint = Suggestion.hint(for: name, in: names, closeness: .twoEditsAtMostHalf)
         throw ScenarioLineError(
             "\"\(keyPath)\" is \"\(name)\"\(hint); states are: \(names.joined(separator: ", "))")
     }

@@ -1,3 +1,4 @@
+import JSONKit
 import SceneGraph
 
 /// Writes header, entry and end lines in version 1 with a fixed key order (switch ids sorted), so the same
@@ -6,7 +7,7 @@ enum ScenarioLineEncoder {
     static func header(_ header: ScenarioHeader) -> String {
         let points: JSONValue = .array([number(header.windowPoints.width), number(header.windowPoints.height)])
         let pixels: JSONValue = .array([int(header.windowPixels.width), int(header.windowPixels.height)])
-        var theme = JSONObject([JSONMember(key: "path", value: .string(header.theme.path))])
+        var theme = JSONObject([JSONObject.Member(key: "path", value: .string(header.theme.path))])
         if let sha = header.theme.sha256 { theme["sha256"] = .string(sha) }
         var initial = JSONObject()
         for id in header.initial.keys.sorted() {
@@ -36,7 +37,7 @@ enum ScenarioLineEncoder {
         write([member("end", int(tick))])
     }
 
-    private static func fields(of event: ScenarioEvent) -> [JSONMember] {
+    private static func fields(of event: ScenarioEvent) -> [JSONObject.Member] {
         switch event {
         case .input(let input): return fields(of: input)
         case .resize(let size, let density):
@@ -52,7 +53,7 @@ enum ScenarioLineEncoder {
         }
     }
 
-    private static func fields(of input: InputEvent) -> [JSONMember] {
+    private static func fields(of input: InputEvent) -> [JSONObject.Member] {
         switch input {
         case .pointerDown(let id, let p, let button):
             return pointerFields("down", id, p) + buttonField(id, button)
@@ -74,7 +75,7 @@ enum ScenarioLineEncoder {
         }
     }
 
-    private static func pointerFields(_ kind: String, _ id: PointerID, _ p: Point) -> [JSONMember] {
+    private static func pointerFields(_ kind: String, _ id: PointerID, _ p: Point) -> [JSONObject.Member] {
         [
             member("event", .string(kind)), member("pointer", pointer(id)), member("x", number(p.x)),
             member("y", number(p.y)),
@@ -82,7 +83,7 @@ enum ScenarioLineEncoder {
     }
 
     /// The mouse always names its button; fingers are always primary and leave it out.
-    private static func buttonField(_ id: PointerID, _ button: PointerButton) -> [JSONMember] {
+    private static func buttonField(_ id: PointerID, _ button: PointerButton) -> [JSONObject.Member] {
         if id != .mouse, button == .primary { return [] }
         let name = ScenarioEventDecoder.buttonNames.first { $0.1 == button }?.0 ?? "other"
         return [member("button", .string(name))]
@@ -130,15 +131,15 @@ enum ScenarioLineEncoder {
             JSONObject([member("switch", .string(c.switchID)), member("kind", .string(kind)), member("value", value)]))
     }
 
-    private static func member(_ key: String, _ value: JSONValue) -> JSONMember {
-        JSONMember(key: key, value: value)
+    private static func member(_ key: String, _ value: JSONValue) -> JSONObject.Member {
+        JSONObject.Member(key: key, value: value)
     }
 
     private static func number(_ value: Double) -> JSONValue { .number(JSONNumber(value)) }
 
     private static func int(_ value: Int) -> JSONValue { .number(JSONNumber(Int64(value))) }
 
-    private static func write(_ members: [JSONMember]) -> String {
+    private static func write(_ members: [JSONObject.Member]) -> String {
         JSONWriter.write(.object(JSONObject(members)))
     }
 }

@@ -1,3 +1,5 @@
+import JSONKit
+
 /// Upgrades lines of older file versions one version at a time, at the JSON level, before decoding.
 ///
 /// Version 0 (the first prototype) differs from 1 in these ways:
@@ -40,11 +42,12 @@ enum ScenarioMigrations {
             }
             line["window"] = .object(
                 JSONObject([
-                    JSONMember(key: "points", value: .array(size)), JSONMember(key: "pixels", value: .array(pixels)),
+                    JSONObject.Member(key: "points", value: .array(size)),
+                    JSONObject.Member(key: "pixels", value: .array(pixels)),
                 ]))
         }
         if case .string(let path) = line["theme"] {
-            line["theme"] = .object(JSONObject([JSONMember(key: "path", value: .string(path))]))
+            line["theme"] = .object(JSONObject([JSONObject.Member(key: "path", value: .string(path))]))
         }
         return line
     }

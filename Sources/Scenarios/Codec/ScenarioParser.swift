@@ -1,3 +1,4 @@
+import JSONKit
 import SceneGraph
 
 /// The line-by-line reading behind `ScenarioFile.parse`: syntax, migration, decoding, then the rules that
@@ -10,6 +11,11 @@ struct ScenarioParser {
     private var lastTickLine = 0
     private var window = Size.zero
     private var switchIDs: Set<String> = []
+
+    /// How a line is read: one line's wording, no size cap (the file's is the caller's), non-finite numbers
+    /// read so the decoder can name the coordinate that holds them.
+    private static let lineOptions = JSONReadOptions(
+        limits: JSONLimits(maxBytes: Int.max, maxDepth: 64), acceptsNonFiniteNumbers: true, messageStyle: .singleLine)
 
     init(file: String) {
         self.file = file
@@ -50,7 +56,7 @@ struct ScenarioParser {
             }
             let value: JSONValue
             do {
-                value = try JSONParser.parse(text)
+                value = try JSONParser.value(of: text, options: Self.lineOptions)
             } catch {
                 if index == lines.count - 1, !endsWithNewline {
                     report(
@@ -60,7 +66,7 @@ struct ScenarioParser {
                                 + "replaying up to line \(lastWholeLine)"))
                     return finish(Scenario(header: header, entries: entries, endTick: lastTick))
                 }
-                report(.error, number, ScenarioLineError(error.message, column: error.column))
+                report(.error, number, ScenarioLineError(error.message, column: error.position.column))
                 continue
             }
             lastWholeLine = number
@@ -106,15 +112,15 @@ struct ScenarioParser {
     private mutating func readHeader(_ text: String, line: Int) -> (ScenarioHeader, Int)? {
         let object: JSONObject
         do {
-            let value = try JSONParser.parse(text)
+            let value = try JSONParser.value(of: text, options: Self.lineOptions)
             guard case .object(let o) = value, o["format"] != nil else {
                 error(line, "the first line must be the header: {\"format\":\"\(ScenarioHeader.formatName)\",...}")
                 return nil
             }
             object = o
         } catch {
-            report(
-                .error, line, ScenarioLineError("the header is not valid JSON: \(error.message)", column: error.column))
+            let message = "the header is not valid JSON: \(error.message)"
+            report(.error, line, ScenarioLineError(message, column: error.position.column))
             return nil
         }
         guard case .string(let format) = object["format"], format == ScenarioHeader.formatName else {
@@ -181,7 +187,7 @@ struct ScenarioParser {
         case .expect(let expectation):
             let named = Array(expectation.switches?.keys ?? [:].keys) + (expectation.callbacks ?? []).map(\.switchID)
             if let unknown = named.sorted().first(where: { !switchIDs.contains($0) }) {
-                let hint = Suggestion.hint(for: unknown, among: switchIDs.sorted())
+                let hint = Suggestion.hint(for: unknown, in: switchIDs.sorted(), closeness: .twoEditsAtMostHalf)
                 error(entry.line, "switch \"\(unknown)\" is not in the header's initial states\(hint)")
                 return nil
             }

@@ -1,3 +1,4 @@
+import JSONKit
 import SceneGraph
 
 /// Plays a scenario against a host on a virtual clock and checks every `expect` line. Nothing here reads

@@ -1,3 +1,4 @@
+import JSONKit
 import SceneGraph
 
 /// Labels `{"layout", "on", "off"}` and each label `{"text", "font", "size", "color", "background"}`.

@@ -1,3 +1,5 @@
+import JSONKit
+
 /// A value of the theme together with the key path that leads to it (`styles.hm.track.on`).
 struct Located {
     let node: JSONNode

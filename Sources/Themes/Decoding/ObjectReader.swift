@@ -1,3 +1,4 @@
+import JSONKit
 import SceneGraph
 
 /// Reads one fixed-key object of the theme: reports a non-object and every unknown key (with a

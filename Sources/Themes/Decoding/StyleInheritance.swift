@@ -1,3 +1,5 @@
+import JSONKit
+
 /// `extends`: a style starts from another style's object. The sections `track`, `thumb`, `labels`
 /// (and its `on` and `off`) and `animation` are merged key by key; any other value is replaced whole.
 struct StyleInheritance {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SceneGraph
 
 /// The root object of a theme file: version, name, window, strings, fonts, styles and switches.
@@ -25,7 +26,7 @@ extension DecodeContext {
     /// `version` must be present and 1; a newer version stops decoding with a clear message.
     private func versionIsSupported(_ reader: ObjectReader) -> Bool {
         guard let value = reader.required("version") else { return true }
-        guard case .number(let number) = value.node.kind, number == number.rounded() else {
+        guard case .number(let json) = value.node.kind, case let number = json.double, number == number.rounded() else {
             error(value, "expected the whole number \(ThemeLimits.version), got \(Self.describe(value.node))")
             return true
         }

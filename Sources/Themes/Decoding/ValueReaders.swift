@@ -1,13 +1,15 @@
+import JSONKit
 import SceneGraph
 
 /// Readers of single values: each checks the type and range, reports what it expected and what it got at
 /// the value's place, and returns nil on error so decoding goes on and every error is found.
 extension DecodeContext {
     func number(_ value: Located, in range: ClosedRange<Double>) -> Double? {
-        guard case .number(let number) = value.node.kind else {
+        guard case .number(let json) = value.node.kind else {
             error(value, "expected a number, got \(Self.describe(value.node))")
             return nil
         }
+        let number = json.double
         guard range.contains(number) else {
             error(
                 value,
@@ -77,7 +79,7 @@ extension DecodeContext {
         case .string(let text):
             let shown = text.count > 40 ? String(text.prefix(40)) + "..." : text
             return "\"\(shown)\""
-        case .number(let number): return format(number)
+        case .number(let number): return format(number.double)
         case .bool(let flag): return flag ? "true" : "false"
         default: return node.kindDescription
         }

@@ -1,3 +1,5 @@
+import JSONKit
+
 /// Collects the diagnostics of one theme file while it is decoded, dropping exact repeats (a value
 /// inherited through `extends` is checked once per style that uses it, but reported once).
 final class DiagnosticSink {

@@ -1,3 +1,5 @@
+import JSONKit
+
 /// One key an object of the theme format accepts: its name, the numeric range its numbers must fall in
 /// (for arrays of numbers, the range of each element) and its default as JSON text. The decoder reads
 /// its defaults and ranges from here, and a test checks the JSON Schema says the same.

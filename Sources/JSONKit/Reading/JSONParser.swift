@@ -1,49 +1,69 @@
 /// A strict RFC 8259 JSON parser that keeps the line:column of every value and key, reports duplicate keys,
 /// and refuses input past its size and depth caps. Recursion is bounded by the depth cap (never above 512),
-/// so hostile input cannot overflow the stack.
+/// so hostile input cannot overflow the stack. Options add the non-finite number words and pick the wording.
 public struct JSONParser {
     private let bytes: [UInt8]
     private let maxDepth: Int
+    private let options: JSONReadOptions
     private var offset = 0
     private var line = 1
     private var column = 1
     private var issues: [JSONIssue] = []
 
-    private init(bytes: [UInt8], limits: JSONLimits) {
+    private init(bytes: [UInt8], options: JSONReadOptions) {
         self.bytes = bytes
-        self.maxDepth = min(max(1, limits.maxDepth), 512)
+        self.options = options
+        self.maxDepth = min(max(1, options.limits.maxDepth), 512)
     }
 
     /// Parses UTF-8 `bytes` into a positioned value tree.
-    public static func parse(_ bytes: [UInt8], limits: JSONLimits = .theme) -> JSONDocument {
-        guard bytes.count <= limits.maxBytes else {
-            let issue = JSONIssue(
-                position: SourcePosition(line: 1, column: 1),
-                message: "file is \(bytes.count) bytes, larger than the limit of \(limits.maxBytes) bytes")
-            return JSONDocument(root: nil, issues: [issue])
+    public static func parse(_ bytes: [UInt8], options: JSONReadOptions = JSONReadOptions()) -> JSONDocument {
+        var parser = JSONParser(bytes: bytes, options: options)
+        do throws(JSONIssue) {
+            let root = try parser.parseDocument()
+            return JSONDocument(root: root, issues: parser.issues)
+        } catch {
+            return JSONDocument(root: nil, issues: parser.issues + [error])
         }
-        var parser = JSONParser(bytes: bytes, limits: limits)
-        return parser.run()
     }
 
-    private mutating func run() -> JSONDocument {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+    /// Parses UTF-8 `bytes` with the given caps and the document wording.
+    public static func parse(_ bytes: [UInt8], limits: JSONLimits) -> JSONDocument {
+        parse(bytes, options: JSONReadOptions(limits: limits))
+    }
+
+    /// Parses `text` as one plain value and throws the first issue, a duplicate key included: for formats
+    /// that stop at the first error of a line.
+    public static func value(of text: String, options: JSONReadOptions) throws(JSONIssue) -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8), options: options)
+        let root: JSONNode
         do throws(JSONIssue) {
-            skipWhitespace()
-            let root = try parseValue(depth: 1)
-            skipWhitespace()
-            if offset < bytes.count { throw failure("unexpected \(describeCurrent()) after the top-level value") }
-            return JSONDocument(root: root, issues: issues)
+            root = try parser.parseDocument()
         } catch {
-            return JSONDocument(root: nil, issues: issues + [error])
+            throw parser.issues.first ?? error
         }
+        if let first = parser.issues.first { throw first }
+        return JSONValue(root)
+    }
+
+    /// The top-level value; duplicate keys are collected in `issues`.
+    private mutating func parseDocument() throws(JSONIssue) -> JSONNode {
+        guard bytes.count <= options.limits.maxBytes else {
+            throw failure(.tooLarge(bytes: bytes.count, limit: options.limits.maxBytes))
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        skipWhitespace()
+        let root = try parseValue(depth: 1)
+        skipWhitespace()
+        if offset < bytes.count { throw failure(.textAfterValue(found: current)) }
+        return root
     }
 
     // MARK: - Values
 
     private mutating func parseValue(depth: Int) throws(JSONIssue) -> JSONNode {
         let start = position
-        guard let byte = current else { throw failure("unexpected end of file, expected a value") }
+        guard let byte = current else { throw failure(.expectedValue(found: nil)) }
         switch byte {
         case UInt8(ascii: "{"):
             return try parseObject(depth: depth, start: start)
@@ -60,10 +80,19 @@ public struct JSONParser {
         case UInt8(ascii: "n"):
             try expectWord("null")
             return JSONNode(.null, at: start)
+        case UInt8(ascii: "N") where options.acceptsNonFiniteNumbers:
+            try expectWord("NaN")
+            return JSONNode(.number(JSONNumber(literal: "NaN", double: .nan)), at: start)
+        case UInt8(ascii: "I") where options.acceptsNonFiniteNumbers:
+            try expectWord("Infinity")
+            return JSONNode(.number(JSONNumber(literal: "Infinity", double: .infinity)), at: start)
+        case UInt8(ascii: "-") where options.acceptsNonFiniteNumbers && peek(1) == UInt8(ascii: "I"):
+            try expectWord("-Infinity")
+            return JSONNode(.number(JSONNumber(literal: "-Infinity", double: -.infinity)), at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(.number(try parseNumber()), at: start)
         default:
-            throw failure("unexpected \(describeCurrent()), expected a value")
+            throw failure(.expectedValue(found: byte))
         }
     }
 
@@ -80,22 +109,15 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             let keyPosition = position
-            guard current == UInt8(ascii: "\"") else {
-                throw failure("unexpected \(describeCurrent()), expected a key in double quotes")
-            }
+            guard current == UInt8(ascii: "\"") else { throw failure(.expectedKey(found: current)) }
             let key = try parseString()
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else {
-                throw failure("unexpected \(describeCurrent()), expected ':' after key \"\(key)\"")
-            }
+            guard current == UInt8(ascii: ":") else { throw failure(.expectedColon(found: current, key: key)) }
             advance()
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
             if let first = firstSeen[key] {
-                issues.append(
-                    JSONIssue(
-                        position: keyPosition,
-                        message: "duplicate key \"\(key)\" (first at \(first.line):\(first.column))"))
+                issues.append(failure(.duplicateKey(key, first: first), token: keyPosition))
             } else {
                 firstSeen[key] = keyPosition
                 members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
@@ -108,7 +130,7 @@ public struct JSONParser {
                 advance()
                 return JSONNode(.object(members), at: start)
             default:
-                throw failure("unexpected \(describeCurrent()), expected ',' or '}' in object")
+                throw failure(.expectedObjectSeparator(found: current))
             }
         }
     }
@@ -133,63 +155,56 @@ public struct JSONParser {
                 advance()
                 return JSONNode(.array(elements), at: start)
             default:
-                throw failure("unexpected \(describeCurrent()), expected ',' or ']' in array")
+                throw failure(.expectedArraySeparator(found: current))
             }
         }
     }
 
     private func checkDepth(_ depth: Int) throws(JSONIssue) {
-        if depth > maxDepth { throw failure("nesting deeper than the limit of \(maxDepth) levels") }
+        if depth > maxDepth { throw failure(.tooDeep(limit: maxDepth)) }
     }
 
     private mutating func expectWord(_ word: String) throws(JSONIssue) {
         let start = position
         for byte in word.utf8 {
-            guard current == byte else {
-                throw JSONIssue(position: start, message: "invalid literal, expected '\(word)'")
-            }
+            guard current == byte else { throw failure(.invalidLiteral(word), token: start) }
             advance()
         }
-        if let next = current, Self.isWordByte(next) {
-            throw JSONIssue(position: start, message: "invalid literal, expected '\(word)'")
-        }
+        if let next = current, Self.isWordByte(next) { throw failure(.invalidLiteral(word), token: start) }
     }
 
     // MARK: - Numbers
 
-    private mutating func parseNumber() throws(JSONIssue) -> Double {
+    private mutating func parseNumber() throws(JSONIssue) -> JSONNumber {
         let start = position
         let first = offset
         if current == UInt8(ascii: "-") { advance() }
         if current == UInt8(ascii: "0") {
             advance()
         } else if !consumeDigits() {
-            throw JSONIssue(position: start, message: "invalid number: expected a digit")
+            throw failure(.missingDigit, token: start)
         }
         if current == UInt8(ascii: ".") {
             advance()
-            if !consumeDigits() {
-                throw JSONIssue(position: start, message: "invalid number: expected a digit after '.'")
-            }
+            if !consumeDigits() { throw failure(.missingFractionDigit, token: start) }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             advance()
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
-            if !consumeDigits() {
-                throw JSONIssue(position: start, message: "invalid number: expected a digit in the exponent")
-            }
+            if !consumeDigits() { throw failure(.missingExponentDigit, token: start) }
         }
-        if let next = current, Self.isWordByte(next) || next == UInt8(ascii: ".") {
-            throw JSONIssue(position: start, message: "invalid number: unexpected \(describeCurrent())")
+        // A single line leaves what follows the digits to the enclosing value's message.
+        if options.messageStyle == .document, let next = current,
+            Self.isWordByte(next) || next == UInt8(ascii: ".")
+        {
+            throw failure(.numberFollowedBy(found: next), token: start)
         }
         let text = String(decoding: bytes[first..<offset], as: UTF8.self)
-        guard text.utf8.count <= 64 else {
-            throw JSONIssue(position: start, message: "number has more than 64 characters")
+        guard text.utf8.count <= 64 else { throw failure(.numberTooLong, token: start) }
+        guard let value = Double(text), value.isFinite || options.acceptsNonFiniteNumbers else {
+            throw failure(.numberOutOfRange(text), token: start)
         }
-        guard let value = Double(text), value.isFinite else {
-            throw JSONIssue(position: start, message: "number \(text) is out of range")
-        }
-        return value
+        return JSONNumber(literal: text, double: value)
     }
 
     /// Consumes a run of digits; false when there was none.
@@ -209,18 +224,18 @@ public struct JSONParser {
         advance()
         var out: [UInt8] = []
         while true {
-            guard let byte = current else { throw JSONIssue(position: start, message: "unterminated string") }
+            guard let byte = current else { throw failure(.unterminatedString, token: start) }
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
                 guard let text = String(validating: out, as: UTF8.self) else {
-                    throw JSONIssue(position: start, message: "string is not valid UTF-8")
+                    throw failure(.invalidUTF8, token: start)
                 }
                 return text
             case UInt8(ascii: "\\"):
                 try parseEscape(into: &out)
             case 0..<0x20:
-                throw failure("control character U+00\(Self.hex(byte)) in string; escape it")
+                throw failure(.controlCharacter(byte))
             default:
                 out.append(byte)
                 advance()
@@ -231,7 +246,7 @@ public struct JSONParser {
     private mutating func parseEscape(into out: inout [UInt8]) throws(JSONIssue) {
         let start = position
         advance()
-        guard let byte = current else { throw JSONIssue(position: start, message: "unterminated escape") }
+        guard let byte = current else { throw failure(.unterminatedEscape, token: start) }
         advance()
         let simple: UInt8?
         switch byte {
@@ -244,8 +259,7 @@ public struct JSONParser {
         case UInt8(ascii: "r"): simple = 0x0D
         case UInt8(ascii: "t"): simple = 0x09
         case UInt8(ascii: "u"): simple = nil
-        default:
-            throw JSONIssue(position: start, message: "invalid escape '\\\(Self.printable(byte))'")
+        default: throw failure(.invalidEscape(byte), token: start)
         }
         if let simple {
             out.append(simple)
@@ -256,23 +270,20 @@ public struct JSONParser {
         switch unit {
         case 0xD800...0xDBFF:
             guard current == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
-                throw JSONIssue(position: start, message: "high surrogate \\u\(Self.hex16(unit)) without a low one")
+                throw failure(.highSurrogateAlone(unit), token: start)
             }
             advance()
             advance()
             let low = try parseHex4(escapeStart: start)
-            guard (0xDC00...0xDFFF).contains(low) else {
-                throw JSONIssue(position: start, message: "high surrogate \\u\(Self.hex16(unit)) without a low one")
-            }
+            guard (0xDC00...0xDFFF).contains(low) else { throw failure(.invalidLowSurrogate(high: unit), token: start) }
             scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
         case 0xDC00...0xDFFF:
-            throw JSONIssue(position: start, message: "low surrogate \\u\(Self.hex16(unit)) without a high one")
+            throw failure(.lowSurrogateAlone(unit), token: start)
         default:
             scalarValue = UInt32(unit)
         }
-        guard let scalar = Unicode.Scalar(scalarValue) else {
-            throw JSONIssue(position: start, message: "invalid Unicode escape")
-        }
+        // Every value left here (a BMP scalar outside the surrogates, or a decoded pair) is a valid scalar.
+        let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
         out.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 
@@ -280,7 +291,7 @@ public struct JSONParser {
         var value: UInt16 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = Self.hexDigit(byte) else {
-                throw JSONIssue(position: escapeStart, message: "\\u must be followed by four hex digits")
+                throw failure(.invalidHexDigits(atEnd: current == nil), token: escapeStart)
             }
             value = value << 4 | UInt16(digit)
             advance()
@@ -319,22 +330,17 @@ public struct JSONParser {
         }
     }
 
-    private func failure(_ message: String) -> JSONIssue {
-        JSONIssue(position: position, message: message)
-    }
-
-    private func describeCurrent() -> String {
-        guard let byte = current else { return "end of file" }
-        return "'\(Self.printable(byte))'"
+    /// The issue for `problem`, placed at `token` (the start of what was being read) or here, as the
+    /// message style wants.
+    private func failure(_ problem: JSONSyntaxProblem, token: SourcePosition? = nil) -> JSONIssue {
+        let style = options.messageStyle
+        let place = problem.pointsAtTokenStart(style) ? (token ?? position) : position
+        return JSONIssue(position: place, message: problem.message(style))
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-    }
-
-    private static func printable(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + hex(byte)
     }
 
     private static func hexDigit(_ byte: UInt8) -> UInt8? {
@@ -344,14 +350,5 @@ public struct JSONParser {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
         default: return nil
         }
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
-    }
-
-    private static func hex16(_ unit: UInt16) -> String {
-        hex(UInt8(unit >> 8)) + hex(UInt8(unit & 0xFF))
     }
 }

@@ -1,25 +1,10 @@
-/// A place in a text file: 1-based line and column (columns count Unicode scalars, as editors do).
-public struct SourcePosition: Hashable, Sendable, Comparable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-}
-
 /// A parsed JSON value that remembers where it started, so every later check can point at it.
 public struct JSONNode: Hashable, Sendable {
     /// The value's kind and content.
     public enum Kind: Hashable, Sendable {
         case null
         case bool(Bool)
-        case number(Double)
+        case number(JSONNumber)
         case string(String)
         case array([JSONNode])
         case object([JSONMember])

@@ -1,9 +1,8 @@
+import JSONKit
 import Testing
 
-@testable import Themes
-
 @Suite struct JSONParserTests {
-    private func parse(_ text: String, limits: JSONLimits = .theme) -> JSONDocument {
+    private func parse(_ text: String, limits: JSONLimits = .standard) -> JSONDocument {
         JSONParser.parse(Array(text.utf8), limits: limits)
     }
 

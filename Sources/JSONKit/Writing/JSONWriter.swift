@@ -1,7 +1,7 @@
 /// Writes JSON on one line, members in the order given, numbers in their shortest exact form, so the
 /// same value always yields the same bytes.
-enum JSONWriter {
-    static func write(_ value: JSONValue) -> String {
+public enum JSONWriter {
+    public static func write(_ value: JSONValue) -> String {
         var out = ""
         write(value, into: &out)
         return out
@@ -12,7 +12,7 @@ enum JSONWriter {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += n.literal
-        case .string(let s): writeString(s, into: &out)
+        case .string(let s): out += quote(s)
         case .array(let items):
             out += "["
             for (i, item) in items.enumerated() {
@@ -24,7 +24,7 @@ enum JSONWriter {
             out += "{"
             for (i, member) in object.members.enumerated() {
                 if i > 0 { out += "," }
-                writeString(member.key, into: &out)
+                out += quote(member.key)
                 out += ":"
                 write(member.value, into: &out)
             }
@@ -32,8 +32,9 @@ enum JSONWriter {
         }
     }
 
-    private static func writeString(_ s: String, into out: inout String) {
-        out += "\""
+    /// `s` as a JSON string literal: quotes, backslashes and control characters escaped, the rest as is.
+    public static func quote(_ s: String) -> String {
+        var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -47,16 +48,21 @@ enum JSONWriter {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        out += "\""
+        return out + "\""
     }
 
     /// The shortest text that reads back as exactly `value`: whole numbers without a fraction, negative
-    /// zero as 0. Non-finite values have no JSON form and are written as the words the parser reads back.
-    static func format(_ value: Double) -> String {
+    /// zero as 0. Non-finite values have no JSON form and are written as the words the parser can read back.
+    public static func format(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
         if value == 0 { return "0" }
         if value.rounded() == value, abs(value) < 1e15, let whole = Int64(exactly: value) { return String(whole) }
         return value.description
+    }
+
+    /// `value` as standard JSON: `format(value)`, or null for a non-finite value.
+    public static func number(_ value: Double) -> String {
+        value.isFinite ? format(value) : "null"
     }
 }

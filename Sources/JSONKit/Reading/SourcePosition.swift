@@ -1,0 +1,14 @@
+/// A place in a text file: 1-based line and column (columns count Unicode scalars, as editors do).
+public struct SourcePosition: Hashable, Sendable, Comparable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}

@@ -1,0 +1,60 @@
+/// "Did you mean" hints for misspelt keys and names, by edit distance (case-insensitive).
+public enum Suggestion {
+    /// How close a candidate must be to be suggested.
+    public enum Closeness: Sendable {
+        /// Within about a third of the word's length in edits (at least 1, at most 3): for longer names.
+        case thirdOfWord
+        /// Within two edits that change at most half of the longer word, so "z" never suggests "a".
+        case twoEditsAtMostHalf
+
+        func allows(distance: Int, word: String, candidate: String) -> Bool {
+            switch self {
+            case .thirdOfWord:
+                return distance <= min(3, max(1, word.count / 3))
+            case .twoEditsAtMostHalf:
+                return distance <= 2 && distance * 2 <= max(word.count, candidate.count)
+            }
+        }
+    }
+
+    /// The closest allowed candidate, or nil when nothing is close. Ties go to the first in `candidates`.
+    public static func closest(to word: String, in candidates: [String], closeness: Closeness = .thirdOfWord)
+        -> String?
+    {
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let d = distance(word.lowercased(), candidate.lowercased())
+            if closeness.allows(distance: d, word: word, candidate: candidate), d < (best?.distance ?? Int.max) {
+                best = (candidate, d)
+            }
+        }
+        return best?.name
+    }
+
+    /// " (did you mean \"x\"?)" or "" when there is no close candidate.
+    public static func hint(for word: String, in candidates: [String], closeness: Closeness = .thirdOfWord)
+        -> String
+    {
+        guard let match = closest(to: word, in: candidates, closeness: closeness) else { return "" }
+        return " (did you mean \"\(match)\"?)"
+    }
+
+    /// Levenshtein distance over characters.
+    public static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var row = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            row[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &row)
+        }
+        return previous[b.count]
+    }
+}

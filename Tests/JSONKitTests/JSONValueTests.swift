@@ -1,0 +1,49 @@
+import JSONKit
+import Testing
+
+@Suite struct JSONValueTests {
+    @Test func nonFiniteNumbersAreReadOnlyWhenAsked() throws {
+        let lenient = JSONReadOptions(acceptsNonFiniteNumbers: true)
+        let value = try JSONParser.value(of: "[NaN, Infinity, -Infinity, 1e999]", options: lenient)
+        guard case .array(let items) = value else {
+            Issue.record("not an array")
+            return
+        }
+        let literals = items.compactMap { item -> String? in
+            guard case .number(let n) = item, !n.double.isFinite else { return nil }
+            return n.literal
+        }
+        #expect(literals == ["NaN", "Infinity", "-Infinity", "1e999"])
+        let strict = JSONParser.parse(Array("NaN".utf8))
+        #expect(strict.issues.map(\.message) == ["unexpected 'N', expected a value"])
+    }
+
+    @Test func aPlainValueDropsPositionsAndKeepsOrder() throws {
+        let root = try #require(JSONParser.parse(Array(#"{"z": [1, "a"], "b": null}"#.utf8)).root)
+        let expected = JSONObject([
+            JSONObject.Member(key: "z", value: .array([.number(1), .string("a")])),
+            JSONObject.Member(key: "b", value: .null),
+        ])
+        #expect(JSONValue(root) == .object(expected))
+    }
+
+    @Test func objectsRenameInPlaceAndAppendNewKeys() {
+        var object = JSONObject([JSONObject.Member(key: "t", value: .number(1))])
+        object["type"] = .string("down")
+        object.rename("t", to: "tick")
+        object["gone"] = nil
+        #expect(object.keys == ["tick", "type"])
+        #expect(JSONWriter.write(.object(object)) == #"{"tick":1,"type":"down"}"#)
+    }
+
+    @Test func theBuilderWritesMembersInOrderAndNullForNonFinite() {
+        var builder = JSONObjectBuilder()
+        builder.add("event", "tap \"x\"")
+        builder.add("at", 1.5)
+        builder.add("bad", Double.nan)
+        builder.add("n", 3)
+        builder.add("on", true)
+        builder.addRaw("size", "[1,2]")
+        #expect(builder.line == #"{"event":"tap \"x\"","at":1.5,"bad":null,"n":3,"on":true,"size":[1,2]}"#)
+    }
+}
