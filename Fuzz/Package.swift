@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The libFuzzer targets, kept out of the main package: they only link with `--sanitize=fuzzer` (libFuzzer
-// supplies `main`). Sources/SceneGraph, Themes and Scenarios are links to the main package's sources, so
+// supplies `main`). Sources/SceneGraph, JSONKit, Themes and Scenarios are links to the main package's sources, so
 // the fuzzers exercise exactly the shipped code. Build and run them with `make fuzz` from the root.
 import PackageDescription
 
@@ -12,8 +12,9 @@ let package = Package(
     name: "SwitchYardFuzz",
     targets: [
         .target(name: "SceneGraph", swiftSettings: coverage),
-        .target(name: "Themes", dependencies: ["SceneGraph"], swiftSettings: coverage),
-        .target(name: "Scenarios", dependencies: ["SceneGraph"], swiftSettings: coverage),
+        .target(name: "JSONKit", swiftSettings: coverage),
+        .target(name: "Themes", dependencies: ["SceneGraph", "JSONKit"], swiftSettings: coverage),
+        .target(name: "Scenarios", dependencies: ["SceneGraph", "JSONKit"], swiftSettings: coverage),
         .executableTarget(name: "FuzzTheme", dependencies: ["Themes"], swiftSettings: entryPoint),
         .executableTarget(name: "FuzzScenario", dependencies: ["Scenarios"], swiftSettings: entryPoint),
     ],

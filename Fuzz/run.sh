@@ -12,10 +12,13 @@ work=.build/fuzz
 swift=${SWIFT:-swift}
 
 # The fuzzer runtime's symbols trip a harmless gold warning per symbol; keep the build log readable.
+set +e
 (cd Fuzz && "$swift" build -c release --sanitize=fuzzer --sanitize=address --scratch-path "../$work/build" 2>&1) \
-    | grep -v "Cannot export local symbol" || true
+    | grep -v "Cannot export local symbol"
+built=${PIPESTATUS[0]}
+set -e
+[ "$built" -eq 0 ] || { echo "fuzz: the fuzz targets did not build" >&2; exit 3; }
 bin="$work/build/release"
-for target in "${targets[@]}"; do [ -x "$bin/$target" ] || { echo "fuzz: $bin/$target was not built" >&2; exit 3; }; done
 
 status=0
 for target in "${targets[@]}"; do

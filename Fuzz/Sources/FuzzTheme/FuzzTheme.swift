@@ -58,7 +58,7 @@ private func isFinite(_ command: DrawCommand) -> Bool {
     switch command {
     case .fill(let rect, let radius, _): return finite(rect) && radius.isFinite
     case .stroke(let rect, let radius, let width, _): return finite(rect) && radius.isFinite && width.isFinite
-    case .image(_, let source, let dest, _): return finite(dest) && (source.map(finite) ?? true)
+    case .image(_, let source, let dest, _, _): return finite(dest) && (source.map(finite) ?? true)
     case .text(_, let origin, _): return origin.x.isFinite && origin.y.isFinite
     case .pushClip(let rect): return finite(rect)
     case .beginGroup(let rect, let opacity): return finite(rect) && opacity.isFinite
