@@ -58,8 +58,9 @@ extension PlaygroundSDLSuite {
                 ])
         }
 
-        /// A theme image deleted while it is on screen: the image stays in memory so the frame does not
-        /// change; reloading the theme then fails naming the image, and the last good theme stays.
+        /// A theme image deleted while it is on screen: the watcher warns that it is missing, the image
+        /// stays in memory so the frame does not change; reloading the theme then fails naming the image,
+        /// and the last good theme stays.
         @Test func anImageDeletedWhileShownKeepsTheFrameAndTheLastGoodTheme() throws {
             Repository.prepareSDL()
             let folder = try HotReloadFolder()
@@ -75,7 +76,7 @@ extension PlaygroundSDLSuite {
             let player = DrawListPlayer(renderer: target.renderer, resources: resources)
             let gallery = Gallery(size: Size(width: 640, height: 480), resources: resources)
             let session = ThemeSession(
-                path: folder.path("theme.json"), language: nil, resources: resources, watch: false
+                path: folder.path("theme.json"), language: nil, resources: resources, watch: true
             ) {}
             guard case .loaded(let theme) = session.start() else { throw RuntimeError("the theme did not load") }
             gallery.apply(theme, resetStates: true)
@@ -90,6 +91,18 @@ extension PlaygroundSDLSuite {
             let images = resources.imageCount
 
             folder.remove("images/hm-thumb.png")
+            // The watcher notices and re-decodes: the banner's message names the image, no new theme.
+            var warning: ThemeSession.Outcome?
+            #expect(
+                eventually {
+                    warning = session.poll() ?? warning
+                    return warning != nil
+                })
+            guard case .failed(let missing) = warning else {
+                Issue.record("the watcher did not report the missing image: \(String(describing: warning))")
+                return
+            }
+            #expect(missing.hasSuffix(#"styles.hm.thumb.off.image: image "images/hm-thumb.png" does not exist"#))
             gallery.scene.setNeedsDisplay()
             let shown = try frame()
             #expect(
