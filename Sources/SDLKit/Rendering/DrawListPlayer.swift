@@ -2,12 +2,16 @@ import CSDL2
 import SceneGraph
 
 /// Plays a `DrawList` (logical points) onto a renderer at a pixel density. Shapes are drawn as cached
-/// anti-aliased coverage masks tinted with colour and alpha modulation, text and images as cached textures;
-/// a steady frame only looks textures up and issues `SDL_RenderCopyF` calls.
+/// anti-aliased coverage masks, text and images as cached textures; a steady frame only looks textures up
+/// and issues `SDL_RenderCopyF` calls. A shape whose mask and colour repeat within the list, and opaque
+/// text, are copied from textures already in their colour, with no modulation, which SDL's software
+/// renderer blends with its fast blitter; other shapes tint the white mask with colour and alpha modulation.
 public final class DrawListPlayer {
     public let renderer: Renderer
     public let resources: SDLResources
     private let masks: ShapeMaskCache
+    private let coloredMasks: ColoredMaskCache
+    private var tally: MaskColorTally
     private let layers: OpacityLayers
     /// Open clips, in pixels of the output.
     private var clips: [SDL_Rect] = []
@@ -25,11 +29,15 @@ public final class DrawListPlayer {
     }
 
     /// A player for `renderer` using `resources` for text and images, keeping at most `maskCacheCapacity`
-    /// shape masks.
-    public init(renderer: Renderer, resources: SDLResources, maskCacheCapacity: Int = 512) {
+    /// white shape masks and `coloredMaskCacheCapacity` pre-coloured ones.
+    public init(
+        renderer: Renderer, resources: SDLResources, maskCacheCapacity: Int = 512, coloredMaskCacheCapacity: Int = 128
+    ) {
         self.renderer = renderer
         self.resources = resources
         self.masks = ShapeMaskCache(renderer: renderer, capacity: maskCacheCapacity)
+        self.coloredMasks = ColoredMaskCache(renderer: renderer, capacity: coloredMaskCacheCapacity)
+        self.tally = MaskColorTally(capacity: 2 * coloredMaskCacheCapacity)
         self.layers = OpacityLayers(renderer: renderer, capacity: 16)
         clips.reserveCapacity(16)
         groups.reserveCapacity(4)
@@ -41,11 +49,18 @@ public final class DrawListPlayer {
     public var cachedMaskCount: Int { masks.count }
     /// The most shape masks kept at once.
     public var maskCacheCapacity: Int { masks.capacity }
+    /// How many pre-coloured shape masks have been made since the player was made.
+    public var coloredMaskCreationCount: Int { coloredMasks.creations }
+    /// How many pre-coloured shape masks are cached now.
+    public var cachedColoredMaskCount: Int { coloredMasks.count }
+    /// The most pre-coloured shape masks kept at once.
+    public var coloredMaskCacheCapacity: Int { coloredMasks.capacity }
 
     /// Drops every cached texture (masks, opacity layers, text, images) after the renderer reported
     /// `SDL_RENDER_TARGETS_RESET` or `SDL_RENDER_DEVICE_RESET`; they are remade when next drawn.
     public func invalidateTextures() {
         masks.removeAll()
+        coloredMasks.removeAll()
         layers.removeAll()
         resources.invalidateTextures()
     }
@@ -55,6 +70,7 @@ public final class DrawListPlayer {
     /// Leaves the renderer drawing to its output, unclipped.
     public func play(_ list: DrawList, density: Double) throws {
         let density = density.isFinite && density > 0 ? density : 1
+        tally.count(list, density: density)
         clips.removeAll(keepingCapacity: true)
         defer {
             SDL_SetRenderTarget(renderer.pointer, nil)
@@ -97,12 +113,9 @@ public final class DrawListPlayer {
             try fillRect(PixelGeometry.snapped(rect, density: density), color: color)
         case .stroke(let rect, let radius, let width, let color) where radius == 0:
             try strokeRect(PixelGeometry.snapped(rect, density: density), width: width * density, color: color)
-        case .fill(let rect, let radius, let color):
-            let key = ShapeMaskKey(kind: .fill, size: rect.size, radius: radius, border: 0, density: density)
-            try drawMask(key, in: rect, color: color, density: density)
-        case .stroke(let rect, let radius, let width, let color):
-            let key = ShapeMaskKey(kind: .stroke, size: rect.size, radius: radius, border: width, density: density)
-            try drawMask(key, in: rect, color: color, density: density)
+        case .fill(let rect, _, _), .stroke(let rect, _, _, _):
+            guard let key = MaskColorTally.key(of: command, density: density) else { return }
+            try drawMask(key, in: rect, density: density)
         case .image(let handle, let source, let dest, let color, let rotation):
             guard let (texture, imageDensity) = try resources.imageTexture(handle) else { return }
             let sourceRect = source.map { PixelGeometry.sourceRect($0, density: imageDensity) }
@@ -114,35 +127,47 @@ public final class DrawListPlayer {
                 try copy(texture, source: sourceRect, turned: rotation, into: target, color: color)
             }
         case .text(let handle, let origin, let color):
-            guard let texture = try resources.textTexture(handle, density: density) else { return }
+            guard let (texture, modulation) = try resources.textTexture(handle, density: density, color: color)
+            else { return }
             var target = SDL_FRect(
                 x: Float((origin.x * density).rounded()), y: Float((origin.y * density).rounded()),
                 w: Float(texture.width), h: Float(texture.height))
-            try copy(texture, source: nil, to: &target, color: color)
+            try copy(texture, source: nil, to: &target, color: modulation)
         case .pushClip, .popClip, .beginGroup, .endGroup:
             return
         }
     }
 
-    /// Draws the mask for `key` centred on `rect`: its size is whole pixels, its position may be fractional.
-    private func drawMask(_ key: ShapeMaskKey, in rect: Rect, color: Color, density: Double) throws {
-        let x = Float(rect.minX * density + (rect.width * density - Double(key.width)) / 2)
-        let y = Float(rect.minY * density + (rect.height * density - Double(key.height)) / 2)
-        if let (small, corner) = key.slices {
-            try drawSlices(of: key, from: small, corner: corner, x: x, y: y, color: color)
+    /// Draws `key`'s mask in its colour centred on `rect`: its size is whole pixels, its position may be
+    /// fractional.
+    private func drawMask(_ key: ColoredMaskKey, in rect: Rect, density: Double) throws {
+        let mask = key.mask
+        let x = Float(rect.minX * density + (rect.width * density - Double(mask.width)) / 2)
+        let y = Float(rect.minY * density + (rect.height * density - Double(mask.height)) / 2)
+        let colored = tally.repeats(key)
+        if let (small, corner) = mask.slices {
+            let (texture, color) = try maskTexture(small, color: key.color, colored: colored)
+            try drawSlices(of: mask, from: small, texture: texture, corner: corner, x: x, y: y, color: color)
             return
         }
-        let texture = try masks.texture(for: key)
-        var target = SDL_FRect(x: x, y: y, w: Float(key.width), h: Float(key.height))
+        let (texture, color) = try maskTexture(mask, color: key.color, colored: colored)
+        var target = SDL_FRect(x: x, y: y, w: Float(mask.width), h: Float(mask.height))
         try copy(texture, source: nil, to: &target, color: color)
     }
 
-    /// Draws a large shape from the small mask `small`: four corners as they are, the middle column and row
-    /// stretched along the edges, and the middle pixel across the inside (empty for a ring).
+    /// The texture to draw `mask` in `color` from and the modulation to draw it with: the pre-coloured mask
+    /// unmodulated when `colored`, else the white mask tinted with `color`.
+    private func maskTexture(_ mask: ShapeMaskKey, color: Color, colored: Bool) throws -> (Texture, Color) {
+        if colored { return (try coloredMasks.texture(for: ColoredMaskKey(mask: mask, color: color)), .white) }
+        return (try masks.texture(for: mask), color)
+    }
+
+    /// Draws a large shape from `texture`, the small mask `small`: four corners as they are, the middle
+    /// column and row stretched along the edges, and the middle pixel across the inside (empty for a ring).
     private func drawSlices(
-        of key: ShapeMaskKey, from small: ShapeMaskKey, corner: Int, x: Float, y: Float, color: Color
+        of key: ShapeMaskKey, from small: ShapeMaskKey, texture: Texture, corner: Int, x: Float, y: Float,
+        color: Color
     ) throws {
-        let texture = try masks.texture(for: small)
         let c = Int32(corner)
         let far = Int32(small.width) - c
         let mid = c + 1

@@ -1,13 +1,20 @@
+import CSDL2
 import CSDL2TTF
 import SceneGraph
 
-/// An interned text run with its layouts and textures per pixel density.
+/// Which texture of a text run: its pixel density and the colour its glyphs were rendered in.
+struct TextTextureKey: Hashable {
+    let density: Double
+    let color: Color
+}
+
+/// An interned text run with its layouts per pixel density and textures per density and colour.
 final class TextEntry {
     let run: TextRun
     /// The purge epoch in which the run was last interned or drawn.
     var lastUse: Int
     var layouts: [Double: TextLayout] = [:]
-    var textures: [Double: Texture] = [:]
+    var textures: [TextTextureKey: Texture] = [:]
 
     init(run: TextRun, epoch: Int) {
         self.run = run
@@ -71,17 +78,38 @@ extension SDLResources {
     /// The white texture of `handle` at `density`, rendered by SDL_ttf once and cached; nil for text that
     /// shows nothing (empty or only spaces) or an unknown handle.
     func textTexture(_ handle: TextHandle, density: Double) throws -> Texture? {
+        try textTexture(handle, key: TextTextureKey(density: density, color: .white))
+    }
+
+    /// The texture to draw `handle` in `color` at `density` from, and the colour modulation to draw it with.
+    /// Opaque colours get a texture rendered in that colour, drawn unmodulated so SDL's software renderer
+    /// takes its fast blitter; translucent ones get the white texture tinted with `color`. Each texture is
+    /// rendered by SDL_ttf once and cached; nil for text that shows nothing or an unknown handle.
+    func textTexture(_ handle: TextHandle, density: Double, color: Color) throws -> (Texture, Color)? {
+        let opaque = color.a == 255
+        let key = TextTextureKey(density: density, color: opaque ? color : .white)
+        guard let texture = try textTexture(handle, key: key) else { return nil }
+        return (texture, opaque ? .white : color)
+    }
+
+    /// The most textures one run keeps; drawing it in yet another colour drops them all, so a run whose
+    /// colour keeps changing cannot pile textures up.
+    static let texturesPerText = 8
+
+    private func textTexture(_ handle: TextHandle, key: TextTextureKey) throws -> Texture? {
         guard let entry = texts[handle] else { return nil }
         entry.lastUse = textEpoch
-        if let texture = entry.textures[density] { return texture }
-        let layout = try layout(entry, density: density)
+        if let texture = entry.textures[key] { return texture }
+        let layout = try layout(entry, density: key.density)
         guard layout.width > 0 else { return nil }
-        let font = try font(for: entry.run, density: density)
-        guard let surface = try font.renderWhite(layout.joined, alignment: Self.wrappedAlign(entry.run.alignment))
-        else { return nil }
+        let font = try font(for: entry.run, density: key.density)
+        let color = SDL_Color(r: key.color.r, g: key.color.g, b: key.color.b, a: 255)
+        let alignment = Self.wrappedAlign(entry.run.alignment)
+        guard let surface = try font.render(layout.joined, alignment: alignment, color: color) else { return nil }
         textRenderCount += 1
         let texture = try Texture(renderer: renderer, surface: surface)
-        entry.textures[density] = texture
+        if entry.textures.count >= Self.texturesPerText { entry.textures.removeAll() }
+        entry.textures[key] = texture
         return texture
     }
 

@@ -41,12 +41,12 @@ public final class Font {
         return (Int(w), Int(h))
     }
 
-    /// Renders `text` (lines separated by newlines) white and anti-aliased, aligned as `alignment` says,
-    /// so colour modulation at draw time colours it. Nil for text with no visible width.
-    func renderWhite(_ text: String, alignment: Int32) throws -> Surface? {
+    /// Renders `text` (lines separated by newlines) anti-aliased in `color`, aligned as `alignment` says:
+    /// each pixel holds the colour with the glyph's coverage as alpha. Text rendered white is coloured by
+    /// modulation when drawn.
+    func render(_ text: String, alignment: Int32, color: SDL_Color) throws -> Surface? {
         TTF_SetFontWrappedAlign(pointer, alignment)
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let rendered = TTF_RenderUTF8_Blended_Wrapped(pointer, text, white, 0) else {
+        guard let rendered = TTF_RenderUTF8_Blended_Wrapped(pointer, text, color, 0) else {
             throw SDLError.current("TTF_RenderUTF8_Blended_Wrapped", path: path)
         }
         return try Surface(context: context, adopting: rendered, path: path)

@@ -1,0 +1,143 @@
+import SceneGraph
+import Testing
+
+@testable import SDLKit
+
+extension SDLKitSuite {
+    /// Pre-coloured shape masks and text: made for what repeats within a frame, drawn unmodulated, and
+    /// showing the same pixels as tinting the white mask.
+    @Suite struct ColoredMaskTests {
+        private let blue = Color(r: 10, g: 132, b: 255)
+        private let border = Color(r: 0, g: 0, b: 0, a: 38)
+
+        /// `count` pills of 40x20 points in a row, the i-th in `colors[i % colors.count]`.
+        private func pills(_ count: Int, _ colors: [Color]) -> DrawList {
+            var list = DrawList()
+            for index in 0..<count {
+                let rect = Rect(x: 4 + Double(index) * 50, y: 4.5, width: 40, height: 20)
+                list.fill(rect, radius: 10, color: colors[index % colors.count])
+                list.stroke(rect, radius: 10, width: 1, color: border)
+            }
+            return list
+        }
+
+        @Test func colouringScalesTheMaskAlphaAsModulationDoes() {
+            var pixels: [UInt32] = [0xFFFF_FFFF, 0x80FF_FFFF, 0x00FF_FFFF]
+            ColoredMaskCache.color(&pixels, with: border)
+            #expect(pixels == [38 << 24, (128 * 38 / 255) << 24, 0])
+            var opaque: [UInt32] = [0x80FF_FFFF]
+            ColoredMaskCache.color(&opaque, with: blue)
+            #expect(opaque == [0x800A_84FF])
+        }
+
+        @Test func aPairRepeatedInAFrameIsColouredOnceAndSteadyFramesMakeNothing() throws {
+            let headless = try Headless(width: 220, height: 30)
+            let list = pills(4, [blue])
+            try headless.render(list)
+            #expect(headless.player.coloredMaskCreationCount == 2, "the blue fill and the border ring")
+            #expect(headless.player.maskCreationCount == 0, "no white mask is needed")
+            try headless.render(list)
+            try headless.render(list)
+            #expect(headless.player.coloredMaskCreationCount == 2)
+            #expect(headless.player.cachedColoredMaskCount == 2)
+        }
+
+        @Test func aColourDrawnOncePerFrameTintsTheWhiteMaskInsteadOfMakingATexture() throws {
+            let headless = try Headless(width: 60, height: 30)
+            for step in 0..<20 {
+                var list = DrawList()
+                let fading = Color(r: 229, g: 229, b: 234).mix(blue, Double(step) / 19)
+                list.fill(Rect(x: 4, y: 4, width: 40, height: 20), radius: 10, color: fading)
+                try headless.render(list)
+            }
+            #expect(headless.player.coloredMaskCreationCount == 0)
+            #expect(headless.player.maskCreationCount == 1)
+        }
+
+        @Test func whiteUsesTheWhiteMaskAsItIs() throws {
+            let headless = try Headless(width: 220, height: 30)
+            var list = DrawList()
+            for index in 0..<4 {
+                list.fill(Rect(x: 4 + Double(index) * 50, y: 4, width: 40, height: 20), radius: 10, color: .white)
+            }
+            try headless.render(list)
+            #expect(headless.player.coloredMaskCreationCount == 0)
+            #expect(headless.player.maskCreationCount == 1)
+        }
+
+        @Test func colouredShapesLookLikeTintedOnes() throws {
+            let colored = try Headless(width: 220, height: 30)
+            try colored.render(pills(4, [blue]), background: Color(r: 242, g: 242, b: 247))
+            #expect(colored.player.coloredMaskCreationCount == 2)
+            let tinted = try Headless(width: 220, height: 30)
+            try tinted.render(pills(1, [blue]), background: Color(r: 242, g: 242, b: 247))
+            #expect(tinted.player.coloredMaskCreationCount == 0)
+            var worst = 0
+            for y in 0..<30 {
+                for x in 0..<48 {
+                    let a = try colored.surface.pixel(x: x, y: y)
+                    let b = try tinted.surface.pixel(x: x, y: y)
+                    worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                }
+            }
+            #expect(worst <= 4, "the two blitters round apart by up to 2 per blend; worst channel difference \(worst)")
+            #expect(try colored.surface.pixel(x: 24, y: 14) == blue)
+        }
+
+        @Test func theSameListDrawsTheSamePixelsWhateverCameBefore() throws {
+            let list = pills(3, [blue, Color(r: 255, g: 0, b: 0)])
+            let warmed = try Headless(width: 220, height: 30)
+            try warmed.render(pills(4, [blue, Color(r: 255, g: 0, b: 0), .white]))
+            try warmed.render(list)
+            let cold = try Headless(width: 220, height: 30)
+            try cold.render(list)
+            let comparison = try ImageComparison(
+                actual: try warmed.renderer.readPixels(), expected: try cold.renderer.readPixels(), tolerance: 0)
+            #expect(comparison.matches, "\(comparison.differingPixels) pixels differ")
+        }
+
+        @Test func colouredMaskCacheStaysWithinItsBound() throws {
+            let headless = try Headless(width: 220, height: 30)
+            let player = DrawListPlayer(
+                renderer: headless.renderer, resources: headless.resources, coloredMaskCacheCapacity: 3)
+            for shade in 0..<10 {
+                let color = Color(r: UInt8(shade * 20), g: 0, b: 0)
+                var list = DrawList()
+                list.fill(Rect(x: 4, y: 4, width: 40, height: 20), radius: 10, color: color)
+                list.fill(Rect(x: 54, y: 4, width: 40, height: 20), radius: 10, color: color)
+                try player.play(list, density: 1)
+                #expect(player.cachedColoredMaskCount <= 3)
+            }
+            #expect(player.coloredMaskCreationCount == 10)
+            #expect(headless.resources.liveTextureCount == 3)
+        }
+
+        @Test func opaqueTextIsRenderedInItsColourAndTranslucentTextTintsWhite() throws {
+            let headless = try Headless(width: 120, height: 40)
+            let resources = headless.resources
+            let handle = resources.text(TextRun(text: "OFF", face: .bold, size: 17))
+            let grey = Color(r: 128, g: 128, b: 128)
+            let (opaque, opaqueTint) = try #require(try resources.textTexture(handle, density: 1, color: grey))
+            #expect(opaqueTint == .white)
+            #expect(resources.textRenderCount == 1)
+            let faded = grey.withOpacity(0.5)
+            let (translucent, fadedTint) = try #require(try resources.textTexture(handle, density: 1, color: faded))
+            #expect(fadedTint == faded)
+            #expect(translucent !== opaque)
+            #expect(resources.textRenderCount == 2, "the white texture")
+            _ = try resources.textTexture(handle, density: 1, color: grey)
+            _ = try resources.textTexture(handle, density: 1, color: grey.withOpacity(0.25))
+            #expect(resources.textRenderCount == 2)
+        }
+
+        @Test func textInAColourThatKeepsChangingKeepsFewTextures() throws {
+            let headless = try Headless(width: 120, height: 40)
+            let resources = headless.resources
+            let handle = resources.text(TextRun(text: "ON", face: .bold, size: 17))
+            for shade in 0..<40 {
+                _ = try resources.textTexture(handle, density: 1, color: Color(r: UInt8(shade), g: 0, b: 0))
+                #expect(resources.liveTextureCount <= SDLResources.texturesPerText)
+            }
+        }
+    }
+}
