@@ -21,6 +21,8 @@ public struct ThemeWatcherStatistics: Sendable, Equatable {
     public var checks = 0
     /// Checks put off because a watched file was written but not yet closed.
     public var deferredChecks = 0
+    /// Checks made at once on a save's close or rename, without waiting for quiet (counted in `checks`).
+    public var immediateChecks = 0
     /// Changes handed to the main loop.
     public var deliveries = 0
     /// Kernel queue overflows (each forces a full re-check).

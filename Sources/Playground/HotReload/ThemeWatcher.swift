@@ -8,6 +8,13 @@ import Themes
 /// files were quiet for `Timing.quiet` and no watched file is still open for writing, then the content
 /// is hashed, so editors' temp-file renames, vim's backup dance, truncate-then-write and bursts of
 /// saves become one reload of complete content, and a save that changed nothing becomes none.
+///
+/// A save that ends a quiet spell is checked at once instead: when a file is closed after writing
+/// (`IN_CLOSE_WRITE`) or renamed into place (`IN_MOVED_TO`), no watched file is still open for writing,
+/// the events began less than `Timing.quiet` ago (this is the first save, not the middle of a burst) and
+/// no check ran in the last `Timing.minimumInterval`. A burst's first save is then shown at once and the
+/// rest coalesce into one trailing reload as before (at most two for the burst); a close that leaves the
+/// theme empty (the first half of truncate-then-write) waits for quiet like any other event.
 public final class ThemeWatcher: Sendable {
     /// How long to wait, in milliseconds.
     public struct Timing: Sendable, Equatable {
@@ -142,9 +149,10 @@ public final class ThemeWatcher: Sendable {
     private func drain() {
         let events = inotify.readEvents()
         let now = DispatchTime.now().uptimeNanoseconds
-        let relevant = state.withLock { state in
+        let (relevant, immediate) = state.withLock { state in
             state.statistics.events += events.count
             var relevant = false
+            var saved = false
             for event in events {
                 if event.has(IN_Q_OVERFLOW) {
                     state.statistics.overflows += 1
@@ -171,14 +179,28 @@ public final class ThemeWatcher: Sendable {
                 if event.has(IN_CLOSE_WRITE) || event.has(IN_DELETE) || event.has(IN_MOVED_FROM) {
                     state.openWrites.remove(path)
                 }
+                saved = saved || event.has(IN_CLOSE_WRITE) || event.has(IN_MOVED_TO)
             }
-            if relevant {
-                state.generation += 1
-                state.firstEventAt = state.firstEventAt ?? now
-            }
-            return relevant
+            guard relevant else { return (false, false) }
+            state.generation += 1
+            state.firstEventAt = state.firstEventAt ?? now
+            return (true, saved && isSettledFirstSave(state, now: now))
         }
-        if relevant { schedule(afterMilliseconds: timing.quiet) }
+        if immediate {
+            check(immediate: true)
+        } else if relevant {
+            schedule(afterMilliseconds: timing.quiet)
+        }
+    }
+
+    /// True when a save that just closed can be checked without waiting: no watched file is open for
+    /// writing, the events since the last check began less than `quiet` ago, and the last check is at
+    /// least `minimumInterval` old.
+    private func isSettledFirstSave(_ state: State, now: UInt64) -> Bool {
+        guard state.openWrites.isEmpty, let first = state.firstEventAt else { return false }
+        guard Self.milliseconds(now - first) < timing.quiet else { return false }
+        guard let last = state.lastCheckAt else { return true }
+        return Self.milliseconds(now - last) >= timing.minimumInterval
     }
 
     private func schedule(afterMilliseconds delay: Int) {
@@ -221,8 +243,9 @@ public final class ThemeWatcher: Sendable {
     }
 
     /// Re-arms the watches, hashes the theme and its files, and makes a change pending when they differ
-    /// from the last delivered content.
-    private func check() {
+    /// from the last delivered content. An `immediate` check that finds the theme empty waits for quiet
+    /// instead: more may still be written.
+    private func check(immediate: Bool = false) {
         let dependencies = state.withLock { state in
             state.firstEventAt = nil
             state.openWrites.removeAll()
@@ -232,7 +255,8 @@ public final class ThemeWatcher: Sendable {
         }
         rearm()
         let theme = FileFingerprint.read(themePath, limit: ThemeLimits.maxThemeBytes)
-        guard theme.stable else {
+        let mayGrow = immediate && theme.fingerprint != .missing && theme.bytes.isEmpty
+        guard theme.stable, !mayGrow else {
             state.withLock { $0.firstEventAt = DispatchTime.now().uptimeNanoseconds }
             schedule(afterMilliseconds: timing.quiet)
             return
@@ -244,6 +268,7 @@ public final class ThemeWatcher: Sendable {
         let missingReason = theme.fingerprint == .missing ? Self.missingReason(themePath) : ""
         let delivered = state.withLock { state -> Bool in
             state.statistics.checks += 1
+            if immediate { state.statistics.immediateChecks += 1 }
             if theme.fingerprint == .missing {
                 guard state.baseline[themePath] != .missing else { return false }
                 state.baseline[themePath] = .missing
