@@ -63,7 +63,8 @@ leaks: release
 	SWIFT=$(SWIFT) bash Tests/leaks/run.sh
 
 sanitize: test-deps
-	SDL_VIDEODRIVER=dummy $(SWIFT) test --sanitize=address --scratch-path .build/asan --no-parallel
+	SDL_VIDEODRIVER=dummy LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leaks/lsan.supp \
+	  $(SWIFT) test --sanitize=address --scratch-path .build/asan --no-parallel
 
 lint:
 	$(SWIFT) format lint -r Sources Tests Package.swift
