@@ -18,7 +18,7 @@ extension PlaygroundSDLSuite {
                     h.mouse(down: false, at: mmm)
                 }
             }
-            #expect(h.app.run() == 0)
+            #expect(h.run() == 0)
             #expect(h.failures.isEmpty, "\(h.failures.prefix(3))")
             // 5,000 taps: 5,000 toggles, an even number, so the switch ends where it started.
             #expect(try h.valueChanges() == 5_000)
@@ -48,7 +48,7 @@ extension PlaygroundSDLSuite {
                 default: break
                 }
             }
-            #expect(h.app.run() == 0)
+            #expect(h.run() == 0)
             #expect(h.failures.isEmpty, "\(h.failures)")
             let on = h.app.gallery.switches.filter(\.isOn).map(\.id)
             // mmm toggled on by the huge id, then back off by the reused id 7; kyl and hwc toggled on.
@@ -65,7 +65,7 @@ extension PlaygroundSDLSuite {
                 h.mouse(down: false, at: h.center(of: "kyl"))
                 h.finger(SDL_FINGERMOTION, id: 98, at: h.center(of: "hwc"))
             }
-            #expect(h.app.run() == 0)
+            #expect(h.run() == 0)
             #expect(try h.callbacks().isEmpty)
         }
 
@@ -91,7 +91,7 @@ extension PlaygroundSDLSuite {
                 default: break
                 }
             }
-            #expect(h.app.run() == 0)
+            #expect(h.run() == 0)
             #expect(h.failures.isEmpty, "\(h.failures)")
             #expect(try h.valueChanges() == 0)
             #expect(h.app.gallery.switches.allSatisfy { !$0.state.isSelected })
@@ -115,7 +115,7 @@ extension PlaygroundSDLSuite {
                 default: break
                 }
             }
-            #expect(h.app.run() == 0)
+            #expect(h.run() == 0)
             // Space toggles the focused switch (hm, on) once, Enter once more, held Left sets it off once.
             let values = try h.callbacks().filter { $0.contains(" value ") }
             #expect(values.count == 3, "\(values)")

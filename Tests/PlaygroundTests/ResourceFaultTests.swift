@@ -134,7 +134,7 @@ extension PlaygroundSDLSuite {
                     default: break
                     }
                 }
-                #expect(h.app.run() == 0)
+                #expect(h.run() == 0)
                 #expect(h.failures.isEmpty)
                 let context = h.app.target.context
                 return (try Surface(context: context, contentsOf: h.folder.path("last.png")), renders, context)
@@ -172,6 +172,7 @@ extension PlaygroundSDLSuite {
                 if frame == 4 { input.mouseButton(down: false, at: Point(x: mmm.midX, y: mmm.midY)) }
             }
             #expect(app.run() == 0)
+            app.beforeFrame = nil
             return (app, try EventLogReader(path: folder.path("log.jsonl")), folder)
         }
 

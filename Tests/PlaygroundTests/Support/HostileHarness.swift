@@ -32,6 +32,13 @@ final class HostileHarness {
         app = try PlaygroundApp(options: options)
     }
 
+    /// Runs the playground to its last frame and drops the `beforeFrame` hook, which usually captures this
+    /// harness (a reference cycle that would keep the app and its SDL resources alive); the exit code.
+    func run() -> Int32 {
+        defer { app.beforeFrame = nil }
+        return app.run()
+    }
+
     /// The centre of switch `id` in window points (the gallery is laid out before the first frame).
     func center(of id: String) -> Point {
         let frame = app.gallery.switchNode(id: id)?.sceneFrame ?? .zero
