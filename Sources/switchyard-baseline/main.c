@@ -2,9 +2,10 @@
 // frame (N HMCustomSwitch-look switches in a grid on 1280x800, every thumb animating) the fastest plain way
 // SDL2 allows on its software renderer: anti-aliased sprites rasterised once (a pill for the track, a ring
 // for its border, the thumb with its border baked in) and drawn with colour modulation, and the two labels
-// rendered once by SDL_ttf in their final colours. With --modulated it instead makes the SDL calls
-// SwitchYard's DrawListPlayer makes (every part a white mask or white text tinted by colour and alpha
-// modulation, the thumb's border a ring of its own), to tell SDL's cost from SwitchYard's own.
+// rendered once by SDL_ttf in their final colours. With --modulated it instead draws every part as a white
+// mask or white text tinted by colour and alpha modulation, the thumb's border a ring of its own: the SDL
+// calls SwitchYard's DrawListPlayer made before it pre-coloured repeated shapes and text, which shows what
+// SDL's modulating blitter costs.
 // It prints one JSON line per measured frame on stdout:
 //   {"switches":N,"frame":F,"update_ns":U,"draw_ns":D}
 // Usage: switchyard-baseline --font BOLD.ttf [--switches N] [--frames F] [--warmup W] [--first-frame K]

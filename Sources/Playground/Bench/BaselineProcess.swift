@@ -23,7 +23,8 @@ struct BaselineProcess {
     }
 
     /// Draws frames `first..<first + frames` of `count` switches after `warmup` unmeasured frames; with
-    /// `modulated`, with the SDL calls SwitchYard's player makes instead of the plain fastest ones.
+    /// `modulated`, tinting a white mask for every part (how SwitchYard's player drew before it pre-coloured
+    /// repeated shapes and text) instead of the plain fastest way.
     func run(count: Int, first: Int, frames: Int, warmup: Int, modulated: Bool = false) throws -> [FrameSample] {
         let output = try BenchPaths.runProcess(
             executable,

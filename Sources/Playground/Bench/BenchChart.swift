@@ -75,7 +75,7 @@ enum BenchChart {
         list.fill(Rect(x: plot.minX, y: budgetY - 1, width: plot.width, height: 2), color: budgetColor)
 
         let legend: [(String, Color)] = [
-            ("SwitchYard", swiftColor), ("C baseline", baselineColor), ("C, SwitchYard's SDL calls", sameCallsColor),
+            ("SwitchYard", swiftColor), ("C baseline", baselineColor), ("C, every part tinted", sameCallsColor),
         ]
         var legendX = plot.minX
         for (name, color) in legend {
