@@ -166,4 +166,16 @@ import Testing
         #expect(list.commands.count == 3)
         #expect(box.draws == 0, "a clipping container outside the clip is skipped with its subtree")
     }
+
+    @Test func finiteGeometryIsCheckedInEveryNumber() {
+        let good = gr(0, 0, 10, 10)
+        #expect(DrawCommand.fill(good, radius: 2, color: red).hasFiniteGeometry)
+        #expect(!DrawCommand.fill(gr(0, .nan, 10, 10), radius: 2, color: red).hasFiniteGeometry)
+        #expect(!DrawCommand.stroke(good, radius: 2, width: .infinity, color: red).hasFiniteGeometry)
+        let image = DrawCommand.image(ImageHandle(id: 1), source: gr(0, 0, .nan, 1), dest: good, color: red)
+        #expect(!image.hasFiniteGeometry)
+        #expect(!DrawCommand.text(TextHandle(id: 1), origin: Point(x: -.infinity, y: 0), color: red).hasFiniteGeometry)
+        #expect(!DrawCommand.beginGroup(good, opacity: .nan).hasFiniteGeometry)
+        #expect(DrawCommand.popClip.hasFiniteGeometry)
+    }
 }

@@ -89,7 +89,7 @@ final class SoakChecker {
 
     /// Every draw command's geometry is finite.
     func checkDrawList(_ list: DrawList) {
-        for command in list.commands where !SoakGeometry.isFinite(command) {
+        for command in list.commands where !command.hasFiniteGeometry {
             fail("non-finite geometry in \(command)")
         }
     }

@@ -110,5 +110,5 @@ final class HostileHarness {
 
 /// True when every command of `list` has finite geometry.
 func allFinite(_ list: DrawList) -> Bool {
-    list.commands.allSatisfy(SoakGeometry.isFinite)
+    list.commands.allSatisfy(\.hasFiniteGeometry)
 }

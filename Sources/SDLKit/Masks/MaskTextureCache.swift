@@ -1,44 +1,45 @@
 import SceneGraph
 
-/// A shape mask in one colour: the pair a pre-coloured texture is made and looked up for.
-struct ColoredMaskKey: Hashable {
-    let mask: ShapeMaskKey
-    let color: Color
-}
-
-/// Shape masks pre-coloured in one colour each, made on demand and kept in a bounded LRU cache, with a
-/// counter so tests (and the benchmark) can see how often they are made.
+/// Shape-mask textures for one renderer, made on first use and kept in a bounded LRU cache, with a counter
+/// so tests (and the benchmark) can see how often they are made. Keyed by the shape alone (white masks,
+/// drawn with colour modulation) or by shape and colour (pre-coloured masks).
 ///
 /// SDL's software renderer copies a texture with its fast alpha-blend blitter only when the copy has no
 /// colour or alpha modulation (`SDL_CalculateBlitA` takes `SDL_COPY_BLEND` alone); any modulation falls
 /// back to the generic per-pixel blitter, several times slower. A pre-coloured mask holds exactly the
 /// pixels that modulation would compute (colour `r, g, b`, alpha `coverage * a / 255`), so drawing it
 /// unmodulated shows the same shape in the same colour at the fast blitter's cost.
-final class ColoredMaskCache {
+final class MaskTextureCache<Key: Hashable> {
     private let renderer: Renderer
-    private var cache: LRUCache<ColoredMaskKey, Texture>
+    private var cache: LRUCache<Key, Texture>
     private var scratch: [UInt32] = []
-    /// How many pre-coloured masks have been made since the cache was made.
+    private let shape: (Key) -> ShapeMaskKey
+    private let color: (Key) -> Color?
+    /// How many masks have been rasterised and uploaded since the cache was made.
     private(set) var creations = 0
 
-    init(renderer: Renderer, capacity: Int) {
+    /// A cache whose keys name a shape (`shape`) and, for pre-coloured masks, a colour (`color`).
+    init(renderer: Renderer, capacity: Int, shape: @escaping (Key) -> ShapeMaskKey, color: @escaping (Key) -> Color?) {
         self.renderer = renderer
         self.cache = LRUCache(capacity: capacity)
+        self.shape = shape
+        self.color = color
     }
 
     var count: Int { cache.count }
     var capacity: Int { cache.capacity }
 
-    /// The texture of `key`'s mask in `key`'s colour, made when it is not cached.
-    func texture(for key: ColoredMaskKey) throws -> Texture {
+    /// The texture for `key`, rasterising (and colouring) it when it is not cached.
+    func texture(for key: Key) throws -> Texture {
         if let texture = cache.value(for: key) { return texture }
-        ShapeCoverage.rasterize(key.mask, into: &scratch)
-        Self.color(&scratch, with: key.color)
+        let mask = shape(key)
+        ShapeCoverage.rasterize(mask, into: &scratch)
+        if let color = color(key) { Self.color(&scratch, with: color) }
         let texture = try scratch.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else {
                 throw SDLError(call: "SDL_CreateTexture", message: "empty shape mask")
             }
-            return try Texture(renderer: renderer, width: key.mask.width, height: key.mask.height, argbPixels: base)
+            return try Texture(renderer: renderer, width: mask.width, height: mask.height, argbPixels: base)
         }
         creations += 1
         cache.insert(texture, for: key)
@@ -59,5 +60,23 @@ final class ColoredMaskCache {
             let coverage = pixels[index] >> 24
             pixels[index] = (coverage * alpha / 255) << 24 | rgb
         }
+    }
+}
+
+/// White shape masks, drawn with colour and alpha modulation.
+typealias ShapeMaskCache = MaskTextureCache<ShapeMaskKey>
+
+/// Shape masks pre-coloured in one colour each.
+typealias ColoredMaskCache = MaskTextureCache<ColoredMaskKey>
+
+extension MaskTextureCache where Key == ShapeMaskKey {
+    convenience init(renderer: Renderer, capacity: Int) {
+        self.init(renderer: renderer, capacity: capacity, shape: { $0 }, color: { _ in nil })
+    }
+}
+
+extension MaskTextureCache where Key == ColoredMaskKey {
+    convenience init(renderer: Renderer, capacity: Int) {
+        self.init(renderer: renderer, capacity: capacity, shape: { $0.mask }, color: { $0.color })
     }
 }
