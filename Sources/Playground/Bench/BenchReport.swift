@@ -6,6 +6,8 @@ struct BenchReport: Sendable {
     var quick: Bool
     var frames: [FrameBench.Result] = []
     var hitTest: SceneBenchmarks.HitTestResult?
+    /// Reflow and draw-list build of a gallery of 10,000 switch-sized nodes.
+    var layout: SceneBenchmarks.LayoutResult?
     var idle: IdleBench.Result?
     /// Lateness of each paced wake, milliseconds.
     var pacing: Summary?
@@ -28,6 +30,7 @@ struct BenchReport: Sendable {
             all += [r.swift.build.mean, r.swift.build.median, r.swift.build.p99, r.ratio, r.ownMicrosecondsPerSwitch]
         }
         if let h = hitTest { all += [h.indexNanosecondsPerQuery, h.bruteForceNanosecondsPerQuery] }
+        if let l = layout { all += [l.layoutNanoseconds, l.drawListNanoseconds] }
         if let idle { all += [idle.cpuPercent, Double(idle.framesDrawn)] }
         for s in [pacing, startup, reload].compactMap({ $0 }) { all += [s.mean, s.median, s.p99] }
         if let replay { all.append(replay.speed) }
@@ -63,6 +66,11 @@ struct BenchReport: Sendable {
                 "hit-test at \(h.nodes) nodes: index \(fixed(h.indexNanosecondsPerQuery / 1000, 3)) us/query, "
                     + "linear scan \(fixed(h.bruteForceNanosecondsPerQuery / 1000, 3)) us/query "
                     + "(\(h.agreements)/\(h.queries) agree)")
+        }
+        if let l = layout {
+            lines.append(
+                "gallery of \(l.nodes) nodes: layout \(fixed(l.layoutNanoseconds / 1_000_000, 3)) ms, "
+                    + "draw-list build \(fixed(l.drawListNanoseconds / 1_000_000, 3)) ms (\(l.commands) commands)")
         }
         if let idle {
             lines.append(
@@ -131,6 +139,14 @@ struct BenchReport: Sendable {
             o.add("linear_ns_per_query", h.bruteForceNanosecondsPerQuery)
             o.add("agreements", h.agreements)
             out.addRaw("hit_test", o.line)
+        }
+        if let l = layout {
+            var o = JSONObjectBuilder()
+            o.add("nodes", l.nodes)
+            o.add("layout_ms", l.layoutNanoseconds / 1_000_000)
+            o.add("draw_list_ms", l.drawListNanoseconds / 1_000_000)
+            o.add("commands", l.commands)
+            out.addRaw("layout", o.line)
         }
         if let idle {
             var o = JSONObjectBuilder()

@@ -77,9 +77,10 @@ enum BenchCommand {
             progress("\(count) switches, \(plan.frames) frames a side")
             report.frames.append(try frames.run(count: count, frames: plan.frames))
         }
-        progress("hit-test, pacing, start-up, reload, replay, idle")
+        progress("hit-test, layout, pacing, start-up, reload, replay, idle")
         report.hitTest = SceneBenchmarks.hitTest(
             nodes: 10_000, queries: plan.hitTestQueries, clock: BenchClock.nanoseconds)
+        report.layout = SceneBenchmarks.layoutAndDraw(nodes: 10_000, repetitions: 10, clock: BenchClock.nanoseconds)
         report.pacing = PacingBench.run(frames: plan.pacingFrames)
         report.startup = try StartupBench.run(runs: plan.startupRuns)
         report.reload = try ReloadBench.run(edits: plan.reloadEdits, resources: runner.resources)
