@@ -252,6 +252,7 @@ final class PlaygroundApp {
             }
             checkRecording()
             logLayout()
+            hud.renewText()
             resources.releaseUnusedText()
         case .failed(let message):
             hud.showError(message)

@@ -22,6 +22,11 @@ final class BannerNode: Node {
         setNeedsDisplay()
     }
 
+    /// Keeps the banner's text interned through a release of unused text.
+    func renewText() {
+        line.renew(resources: resources)
+    }
+
     override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         list.fill(rect, color: HUDStyle.error)
         list.pushClip(rect)

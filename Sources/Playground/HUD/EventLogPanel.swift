@@ -26,6 +26,11 @@ final class EventLogPanel: Node {
         relayout()
     }
 
+    /// Keeps this panel's text interned through a release of unused text.
+    func renewText() {
+        lines.renew(resources: resources)
+    }
+
     private func relayout() {
         var all: [(String, Color)] = [("Event log", HUDStyle.dimText)]
         all += entries.suffix(visibleLines).map { ($0, HUDStyle.text) }

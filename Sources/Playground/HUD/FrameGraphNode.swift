@@ -22,6 +22,11 @@ final class FrameGraphNode: Node {
         if framesSinceLabel >= 30 { updateLabel() }
     }
 
+    /// Keeps this panel's text interned through a release of unused text.
+    func renewText() {
+        label.renew(resources: resources)
+    }
+
     private func updateLabel() {
         framesSinceLabel = 0
         let mean = (stats.mean * 100).rounded() / 100

@@ -53,6 +53,15 @@ final class HUD {
         recording.frame = Rect(origin: Point(x: margin, y: top), size: RecordingIndicator.size)
     }
 
+    /// Marks every panel's text in use, shown or hidden, before the app releases unused text.
+    func renewText() {
+        log.renewText()
+        frameGraph.renewText()
+        help.renewText()
+        banner.renewText()
+        recording.renewText()
+    }
+
     /// Shows or clears the theme error banner.
     func showError(_ message: String?) {
         banner.show(message)

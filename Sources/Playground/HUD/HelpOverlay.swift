@@ -16,12 +16,20 @@ final class HelpOverlay: Node {
     ]
     private var keyColumn = TextLines()
     private var textColumn = TextLines()
+    private let resources: ResourceProvider
 
     init(resources: ResourceProvider) {
+        self.resources = resources
         super.init()
         isInteractive = false
         keyColumn.set(Self.keys.map { ($0.0, HUDStyle.accent) }, face: .bold, resources: resources)
         textColumn.set(Self.keys.map { ($0.1, HUDStyle.text) }, resources: resources)
+    }
+
+    /// Keeps the help text interned through a release of unused text while the overlay is hidden.
+    func renewText() {
+        keyColumn.renew(resources: resources)
+        textColumn.renew(resources: resources)
     }
 
     var preferredSize: Size {

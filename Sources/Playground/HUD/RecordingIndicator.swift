@@ -3,12 +3,19 @@ import SceneGraph
 /// A red dot and "REC" while a scenario is being recorded.
 final class RecordingIndicator: Node {
     private var label = TextLines()
+    private let resources: ResourceProvider
 
     init(resources: ResourceProvider) {
+        self.resources = resources
         super.init()
         isInteractive = false
         isHidden = true
         label.set([("REC", HUDStyle.recording)], face: .bold, resources: resources)
+    }
+
+    /// Keeps "REC" interned through a release of unused text while the indicator is hidden.
+    func renewText() {
+        label.renew(resources: resources)
     }
 
     override func draw(into list: inout DrawList, rect: Rect, scale: Double) {

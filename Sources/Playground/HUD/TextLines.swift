@@ -3,12 +3,20 @@ import SceneGraph
 /// A stack of single-line texts interned once when they change, never per frame.
 struct TextLines {
     private(set) var handles: [(handle: TextHandle, size: Size, color: Color)] = []
+    private var runs: [TextRun] = []
 
     mutating func set(_ lines: [(String, Color)], face: FontFace = .regular, resources: ResourceProvider) {
-        handles = lines.map { line in
-            let h = resources.text(TextRun(text: line.0, face: face, size: HUDStyle.fontSize, alignment: .leading))
+        runs = lines.map { TextRun(text: $0.0, face: face, size: HUDStyle.fontSize, alignment: .leading) }
+        handles = zip(runs, lines).map { run, line in
+            let h = resources.text(run)
             return (h, resources.size(of: h), line.1)
         }
+    }
+
+    /// Interns the lines again, marking them in use, so a release of unused text (after a theme change)
+    /// keeps them even while their panel is hidden and not drawn. Equal runs keep their handles.
+    func renew(resources: ResourceProvider) {
+        for run in runs { _ = resources.text(run) }
     }
 
     /// The widest line, in points.
