@@ -5,7 +5,9 @@ let package = Package(
     name: "SwitchYard",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "switchyard", targets: ["switchyard"])
+        .executable(name: "switchyard", targets: ["switchyard"]),
+        // For Swift programs that embed SwitchYard: the engine and the modules its API speaks in.
+        .library(name: "SwitchYardKit", targets: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes"]),
     ],
     targets: [
         .systemLibrary(
@@ -23,20 +25,31 @@ let package = Package(
         .target(name: "JSONKit"),
         .target(name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "SceneGraph"]),
         .target(name: "CAllocCounter"),
+        .target(name: "SwitchYardKit", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit"]),
         .target(
             name: "Playground",
-            dependencies: ["CSDL2", "CAllocCounter", "SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit"]),
-        .executableTarget(name: "switchyard", dependencies: ["Playground"]),
-        .executableTarget(name: "switchyard-soak", dependencies: ["Playground"]),
+            dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit", "SwitchYardKit"]
+        ),
+        .target(
+            name: "SwitchYardTools",
+            dependencies: [
+                "CAllocCounter", "SceneGraph", "Themes", "Scenarios", "SDLKit", "SwitchYardKit", "Playground",
+            ]),
+        .executableTarget(name: "switchyard", dependencies: ["Playground", "SwitchYardTools"]),
+        .executableTarget(name: "switchyard-soak", dependencies: ["SwitchYardTools"]),
         .executableTarget(
             name: "switchyard-baseline", dependencies: ["CSDL2", "CSDL2TTF"], linkerSettings: [.linkedLibrary("m")]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes", "JSONKit"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "JSONKit"]),
-        .target(name: "GoldenTesting", dependencies: ["SDLKit"], path: "Tests/GoldenTesting"),
-        .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "GoldenTesting"], exclude: ["Golden"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "GoldenTesting"], exclude: ["Golden"]),
+        .target(name: "TestSupport", dependencies: ["SDLKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "SwitchYardKitTests", dependencies: ["SwitchYardKit", "TestSupport"]),
+        .testTarget(
+            name: "PlaygroundTests", dependencies: ["Playground", "SwitchYardKit", "SwitchYardTools", "TestSupport"],
+            exclude: ["Golden"]),
+        .testTarget(name: "SwitchYardToolsTests", dependencies: ["SwitchYardTools", "SwitchYardKit", "Playground"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 /// The `switchyard` program: parses the command line and runs the command, returning the exit code
-/// (0 ok, 1 a check or validation failed, 2 usage, 3 runtime).
+/// (0 ok, 1 a check or validation failed, 2 usage, 3 runtime). `bench` runs the tools module's bench,
+/// which sits above the app (it measures the app's idle window too).
 public enum Playground {
-    public static func main(_ arguments: [String]) -> Int32 {
+    public static func main(_ arguments: [String], bench: (BenchOptions) -> Int32) -> Int32 {
         let command: Command
         do {
             command = try CommandParser.parse(Array(arguments.dropFirst()))
@@ -22,7 +23,7 @@ public enum Playground {
         case .replay(let options):
             return ReplayCommand.run(options)
         case .bench(let options):
-            return BenchCommand.run(options)
+            return bench(options)
         }
     }
 

@@ -1,4 +1,4 @@
 import Foundation
-import Playground
+import SwitchYardTools
 
 exit(SoakCommand.main(CommandLine.arguments))

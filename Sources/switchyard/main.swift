@@ -1,4 +1,5 @@
 import Foundation
 import Playground
+import SwitchYardTools
 
-exit(Playground.main(CommandLine.arguments))
+exit(Playground.main(CommandLine.arguments, bench: BenchCommand.run))

@@ -1,7 +1,6 @@
 import SceneGraph
+import SwitchYardKit
 import Testing
-
-@testable import Playground
 
 extension PlaygroundSDLSuite {
     /// The gallery's live state captions: they change with every state, and must never move a switch
@@ -10,13 +9,11 @@ extension PlaygroundSDLSuite {
         @Test(arguments: ["default.json", "hm-custom-switch.json", "mmm-switch.json", "kyl-custom-switch.json"])
         func captionsFollowTheStateWithoutMovingAnySwitch(_ themeName: String) throws {
             let canvas = try Canvas(width: 800, height: 600)
-            let session = canvas.makeSession(path: Repository.theme(themeName))
-            guard case .loaded(let theme) = session.apply(bytes: try Repository.bytes(of: session.path)) else {
+            let gallery = try canvas.makeEngine(path: Repository.theme(themeName))
+            guard case .loaded = gallery.loadTheme() else {
                 Issue.record("\(themeName) does not load")
                 return
             }
-            let gallery = canvas.makeGallery()
-            gallery.apply(theme, resetStates: true)
             let before = gallery.layout.map(\.frame)
             var states: [SwitchState] = []
             gallery.onStateChanged = { _, state in states.append(state) }

@@ -1,5 +1,6 @@
 import CSDL2
 import SceneGraph
+import SwitchYardKit
 import Testing
 
 @testable import Playground
@@ -10,7 +11,7 @@ extension PlaygroundSDLSuite {
     @Suite struct HUDTextTests {
         @Test func hiddenHelpStillHasItsTextAfterSeveralThemeChanges() throws {
             let harness = try HostileHarness(frames: 12)
-            harness.app.beforeFrame = { frame in
+            harness.beforeFrame = { frame in
                 if [2, 4, 6].contains(frame) { harness.key(SDLK_t) }
                 if frame == 8 { harness.key(SDLK_h) }
             }
@@ -22,7 +23,7 @@ extension PlaygroundSDLSuite {
             var texts = 0
             for case .text(let handle, _, _) in list.commands {
                 texts += 1
-                #expect(harness.app.resources.run(for: handle) != nil, "HUD text \(handle.id) was released")
+                #expect(harness.app.engine.resources.run(for: handle) != nil, "HUD text \(handle.id) was released")
             }
             #expect(texts >= 2 * HelpOverlay.keys.count)
         }

@@ -1,8 +1,9 @@
 import CSDL2
 import Foundation
-import GoldenTesting
 import SDLKit
 import SceneGraph
+import SwitchYardKit
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -17,7 +18,7 @@ extension PlaygroundSDLSuite {
 
         @Test func tapDragAndTwoFingerPressThroughSDLEvents() throws {
             Repository.prepareSDL()
-            let folder = try HotReloadFolder()
+            let folder = try TestFolder()
             var options = WindowOptions()
             options.headless = true
             options.frames = Self.frames
@@ -28,13 +29,13 @@ extension PlaygroundSDLSuite {
             let app = try PlaygroundApp(options: options)
             let input = SDLEventInjector(windowSize: options.size)
             var layout: [String: Rect] = [:]
-            app.beforeFrame = { frame in
+            let before: (Int) -> Void = { frame in
                 if frame == 1, let log = try? EventLogReader(path: folder.path("log.jsonl")) {
                     layout = log.switchFrames()
                 }
                 Self.inject(frame: frame, layout: layout, into: input)
             }
-            #expect(app.run() == 0)
+            #expect(app.runHeadless(before: before) == 0)
             #expect(input.failures.isEmpty, "\(input.failures)")
             #expect(Set(layout.keys) == ["hm", "hm-multi-line", "hwc", "mmm", "mmm-large", "kyl", "spring"])
 
@@ -53,9 +54,9 @@ extension PlaygroundSDLSuite {
             #expect(log.events("reload").count == 1)
             #expect(log.events("reload").first?["ok"] as? Bool == true)
             #expect(log.events("quit").first?["tick"] as? Int == Self.frames)
-            let on = app.gallery.switches.filter(\.isOn).map(\.id)
+            let on = app.engine.switches.filter(\.isOn).map(\.id)
             #expect(on == ["hm", "hm-multi-line", "hwc", "mmm", "mmm-large", "kyl", "spring"])
-            #expect(!app.gallery.scene.isAnimating)
+            #expect(!app.engine.isAnimating)
 
             let screenshot = try Surface(context: app.target.context, contentsOf: folder.path("last.png"))
             #expect(screenshot.width == 1280 && screenshot.height == 800)

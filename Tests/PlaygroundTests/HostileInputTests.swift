@@ -1,5 +1,6 @@
 import CSDL2
 import SceneGraph
+import SwitchYardKit
 import Testing
 
 @testable import Playground
@@ -10,7 +11,7 @@ extension PlaygroundSDLSuite {
     @Suite struct HostileInputTests {
         @Test func tenThousandEventsInOneFrameAreAllHandled() throws {
             let h = try HostileHarness(frames: 4)
-            h.app.beforeFrame = { frame in
+            h.beforeFrame = { frame in
                 guard frame == 2 else { return }
                 let mmm = h.center(of: "mmm")
                 for _ in 0..<5_000 {
@@ -22,13 +23,13 @@ extension PlaygroundSDLSuite {
             #expect(h.failures.isEmpty, "\(h.failures.prefix(3))")
             // 5,000 taps: 5,000 toggles, an even number, so the switch ends where it started.
             #expect(try h.valueChanges() == 5_000)
-            #expect(h.app.gallery.switchNode(id: "mmm")?.isOn == false)
-            #expect(h.app.gallery.switchNode(id: "mmm")?.state == .off)
+            #expect(h.app.engine.switchNode(id: "mmm")?.isOn == false)
+            #expect(h.app.engine.switchNode(id: "mmm")?.state == .off)
         }
 
         @Test func hugeAndReusedFingerIDsEachDriveTheirSwitch() throws {
             let h = try HostileHarness(frames: 8)
-            h.app.beforeFrame = { frame in
+            h.beforeFrame = { frame in
                 let (mmm, kyl, hwc) = (h.center(of: "mmm"), h.center(of: "kyl"), h.center(of: "hwc"))
                 switch frame {
                 case 2:
@@ -50,16 +51,16 @@ extension PlaygroundSDLSuite {
             }
             #expect(h.run() == 0)
             #expect(h.failures.isEmpty, "\(h.failures)")
-            let on = h.app.gallery.switches.filter(\.isOn).map(\.id)
+            let on = h.app.engine.switches.filter(\.isOn).map(\.id)
             // mmm toggled on by the huge id, then back off by the reused id 7; kyl and hwc toggled on.
             #expect(on == ["hm", "hm-multi-line", "hwc", "mmm-large", "kyl"])
-            #expect(h.app.gallery.switches.allSatisfy { !$0.state.isSelected })
-            #expect(h.app.gallery.scene.router.capturedPointers.isEmpty)
+            #expect(h.app.engine.switches.allSatisfy { !$0.state.isSelected })
+            #expect(h.app.engine.scene.router.capturedPointers.isEmpty)
         }
 
         @Test func upsWithoutDownsDoNothing() throws {
             let h = try HostileHarness(frames: 4)
-            h.app.beforeFrame = { frame in
+            h.beforeFrame = { frame in
                 guard frame == 2 else { return }
                 h.finger(SDL_FINGERUP, id: 99, at: h.center(of: "mmm"))
                 h.mouse(down: false, at: h.center(of: "kyl"))
@@ -75,7 +76,7 @@ extension PlaygroundSDLSuite {
                 (.nan, 0.5), (0.5, .nan), (.infinity, 0.5), (-.infinity, -.infinity), (-3, 0.5), (0.5, 7),
                 (Float.greatestFiniteMagnitude, 0.1), (-0.0, 1.5),
             ]
-            h.app.beforeFrame = { frame in
+            h.beforeFrame = { frame in
                 switch frame {
                 case 2:
                     for (i, p) in odd.enumerated() { h.finger(SDL_FINGERDOWN, id: Int64(i + 1), x: p.0, y: p.1) }
@@ -94,15 +95,15 @@ extension PlaygroundSDLSuite {
             #expect(h.run() == 0)
             #expect(h.failures.isEmpty, "\(h.failures)")
             #expect(try h.valueChanges() == 0)
-            #expect(h.app.gallery.switches.allSatisfy { !$0.state.isSelected })
+            #expect(h.app.engine.switches.allSatisfy { !$0.state.isSelected })
             var list = DrawList()
-            h.app.gallery.buildDrawList(into: &list)
+            h.app.engine.buildDrawList(into: &list)
             #expect(allFinite(list))
         }
 
         @Test func heldKeysWithAutoRepeatToggleOnce() throws {
             let h = try HostileHarness(frames: 6)
-            h.app.beforeFrame = { frame in
+            h.beforeFrame = { frame in
                 switch frame {
                 case 2: h.key(SDLK_TAB)
                 case 3:

@@ -1,6 +1,7 @@
 import CSDL2
 import SDLKit
 import SceneGraph
+import SwitchYardKit
 import Testing
 
 @testable import Playground
@@ -12,31 +13,24 @@ extension PlaygroundSDLSuite {
         /// The default theme's gallery on a 1280 x 800 software surface with real SDL resources.
         final class Bench {
             let target: RenderTarget
-            let resources: SDLResources
-            let player: DrawListPlayer
-            let gallery: Gallery
+            let gallery: SwitchYardEngine
             var log: [String] = []
             static let size = Size(width: 1280, height: 800)
 
             init() throws {
                 Repository.prepareSDL()
                 target = try RenderTarget(headless: Self.size, density: 1)
-                resources = try SDLResources(renderer: target.renderer)
-                player = DrawListPlayer(renderer: target.renderer, resources: resources)
-                gallery = Gallery(size: Self.size, resources: resources)
-                let session = ThemeSession(
-                    path: Repository.theme("default.json"), language: nil, resources: resources, watch: false
-                ) {}
-                guard case .loaded(let theme) = session.start() else { throw RuntimeError("default theme") }
-                gallery.apply(theme, resetStates: true)
+                var options = SwitchYardEngine.Options(themePath: Repository.theme("default.json"), size: Self.size)
+                options.watchesTheme = false
+                options.showsGallery = true
+                gallery = try SwitchYardEngine(renderer: target.renderer, options: options)
+                guard case .loaded = gallery.loadTheme() else { throw RuntimeError("default theme") }
                 gallery.onStateChanged = { [unowned self] in log.append("\($0.id) \($1.rawValue)") }
                 gallery.onValueChanged = { [unowned self] in log.append("\($0.id) value \($1)") }
             }
 
             func setDensity(_ density: Double) {
-                resources.density = density
-                gallery.scene.pixelDensity = density
-                gallery.resize(to: gallery.scene.size)
+                gallery.resize(to: gallery.size, pixelDensity: density)
             }
 
             /// Builds and plays a frame; false when the geometry was not finite.
@@ -44,7 +38,7 @@ extension PlaygroundSDLSuite {
                 var list = DrawList()
                 gallery.buildDrawList(into: &list)
                 try target.renderer.clear(gallery.background)
-                try player.play(list, density: gallery.scene.pixelDensity)
+                try gallery.player.play(list, density: gallery.pixelDensity)
                 return allFinite(list)
             }
         }
@@ -52,7 +46,7 @@ extension PlaygroundSDLSuite {
         @Test(arguments: [(1.0, 1.0), (8192, 8192), (16384, 16384), (1, 16384), (16384, 1)])
         func theGalleryResizedToExtremeSizesDrawsAndStillToggles(width: Double, height: Double) throws {
             let bench = try Bench()
-            bench.gallery.resize(to: Size(width: width, height: height))
+            bench.gallery.resize(to: Size(width: width, height: height), pixelDensity: bench.gallery.pixelDensity)
             #expect(try bench.draw())
             bench.gallery.scene.advance(to: 1)
             #expect(try bench.draw())
@@ -61,7 +55,7 @@ extension PlaygroundSDLSuite {
             let numbers = [frame.minX, frame.minY, frame.width, frame.height]
             #expect(numbers.allSatisfy { $0.isFinite })
             // Back to a normal size, a tap on the first switch toggles it.
-            bench.gallery.resize(to: Bench.size)
+            bench.gallery.resize(to: Bench.size, pixelDensity: bench.gallery.pixelDensity)
             let before = first.isOn
             let center = Point(x: first.sceneFrame.midX, y: first.sceneFrame.midY)
             bench.gallery.scene.handle(.pointerDown(.mouse, center, .primary))
@@ -82,9 +76,9 @@ extension PlaygroundSDLSuite {
             #expect(SDL_PushEvent(&quit) == 1)
             #expect(app.run() == 0)
             #expect(app.target.pointSize == Size(width: 1, height: 1))
-            #expect(app.gallery.scene.size == Size(width: 1, height: 1))
+            #expect(app.engine.scene.size == Size(width: 1, height: 1))
             var list = DrawList()
-            app.gallery.buildDrawList(into: &list)
+            app.engine.buildDrawList(into: &list)
             #expect(allFinite(list))
         }
 

@@ -2,6 +2,8 @@ import CSDL2
 import Foundation
 import SDLKit
 import SceneGraph
+import SwitchYardKit
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -33,7 +35,7 @@ extension PlaygroundSDLSuite {
         /// exit 3 and one line naming the file (or the folder): the shipped font is the only font, so there
         /// is nothing sensible to fall back to.
         @Test func aBrokenOrMissingFontIsOneClearErrorAndExit3() throws {
-            let folder = try HotReloadFolder()
+            let folder = try TestFolder()
             folder.makeFolder("broken")
             folder.makeFolder("broken/fonts")
             folder.writeInPlace("broken/fonts/DejaVuSans.ttf", String(repeating: "not a font ", count: 300))
@@ -63,7 +65,7 @@ extension PlaygroundSDLSuite {
         /// and the last good theme stays.
         @Test func anImageDeletedWhileShownKeepsTheFrameAndTheLastGoodTheme() throws {
             Repository.prepareSDL()
-            let folder = try HotReloadFolder()
+            let folder = try TestFolder()
             folder.makeFolder("images")
             for name in ["hm-thumb.png", "hm-track-off.png", "hm-track-on.png"] {
                 try FileManager.default.copyItem(
@@ -72,19 +74,15 @@ extension PlaygroundSDLSuite {
             try FileManager.default.copyItem(
                 atPath: Repository.theme("hm-custom-switch.json"), toPath: folder.path("theme.json"))
             let target = try RenderTarget(headless: Size(width: 640, height: 480), density: 1)
-            let resources = try SDLResources(renderer: target.renderer)
-            let player = DrawListPlayer(renderer: target.renderer, resources: resources)
-            let gallery = Gallery(size: Size(width: 640, height: 480), resources: resources)
-            let session = ThemeSession(
-                path: folder.path("theme.json"), language: nil, resources: resources, watch: true
-            ) {}
-            guard case .loaded(let theme) = session.start() else { throw RuntimeError("the theme did not load") }
-            gallery.apply(theme, resetStates: true)
+            var options = SwitchYardEngine.Options(
+                themePath: folder.path("theme.json"), size: Size(width: 640, height: 480))
+            options.showsGallery = true
+            let gallery = try SwitchYardEngine(renderer: target.renderer, options: options)
+            let resources = gallery.resources
+            let session = gallery.themes
+            guard case .loaded(let theme) = gallery.loadTheme() else { throw RuntimeError("the theme did not load") }
             func frame() throws -> Surface {
-                var list = DrawList()
-                gallery.buildDrawList(into: &list)
-                try target.renderer.clear(gallery.background)
-                try player.play(list, density: 1)
+                try gallery.draw(clearing: true)
                 return try target.renderer.readPixels()
             }
             let before = try frame()
@@ -92,10 +90,10 @@ extension PlaygroundSDLSuite {
 
             folder.remove("images/hm-thumb.png")
             // The watcher notices and re-decodes: the banner's message names the image, no new theme.
-            var warning: ThemeSession.Outcome?
+            var warning: ThemeOutcome?
             #expect(
                 eventually {
-                    warning = session.poll() ?? warning
+                    warning = gallery.reloadThemeIfChanged() ?? warning
                     return warning != nil
                 })
             guard case .failed(let missing) = warning else {
@@ -108,7 +106,7 @@ extension PlaygroundSDLSuite {
             #expect(
                 try SurfaceComparison.mismatch(shown, before, named: "image-deleted", context: target.context) == nil)
 
-            guard case .failed(let message) = session.apply(bytes: session.contents) else {
+            guard case .failed(let message) = gallery.reloadTheme(contents: session.contents) else {
                 Issue.record("a reload with the image gone loaded")
                 return
             }
@@ -126,9 +124,9 @@ extension PlaygroundSDLSuite {
             func run(resets: Bool) throws -> (Surface, renders: [Int], context: SDLContext) {
                 let h = try HostileHarness(frames: 12, screenshot: true)
                 var renders: [Int] = []
-                h.app.beforeFrame = { frame in
+                h.beforeFrame = { frame in
                     switch frame {
-                    case 4, 7, 10: renders.append(h.app.resources.textRenderCount)
+                    case 4, 7, 10: renders.append(h.app.engine.resources.textRenderCount)
                     case 5 where resets: h.renderReset(device: false)
                     case 8 where resets: h.renderReset(device: true)
                     default: break
@@ -151,13 +149,13 @@ extension PlaygroundSDLSuite {
             #expect(mismatch == nil, "\(mismatch ?? "")")
         }
 
-        /// A headless playground recording to `recordPath`, tapping mmm at frames 3 and 4; `beforeFrame` runs
+        /// A headless playground recording to `recordPath`, tapping mmm at frames 3 and 4; `before` runs
         /// first at each frame.
         private func recordAndTap(to recordPath: String, before: @escaping (Int) -> Void = { _ in }) throws -> (
-            PlaygroundApp, EventLogReader, HotReloadFolder
+            PlaygroundApp, EventLogReader, TestFolder
         ) {
             Repository.prepareSDL()
-            let folder = try HotReloadFolder()
+            let folder = try TestFolder()
             var options = WindowOptions()
             options.headless = true
             options.frames = 10
@@ -165,14 +163,13 @@ extension PlaygroundSDLSuite {
             options.logPath = folder.path("log.jsonl")
             let app = try PlaygroundApp(options: options, recordTo: recordPath)
             let input = SDLEventInjector(windowSize: options.size)
-            app.beforeFrame = { frame in
+            let before: (Int) -> Void = { frame in
                 before(frame)
-                let mmm = app.gallery.switchNode(id: "mmm")?.sceneFrame ?? .zero
+                let mmm = app.engine.switchNode(id: "mmm")?.sceneFrame ?? .zero
                 if frame == 3 { input.mouseButton(down: true, at: Point(x: mmm.midX, y: mmm.midY)) }
                 if frame == 4 { input.mouseButton(down: false, at: Point(x: mmm.midX, y: mmm.midY)) }
             }
-            #expect(app.run() == 0)
-            app.beforeFrame = nil
+            #expect(app.runHeadless(before: before) == 0)
             return (app, try EventLogReader(path: folder.path("log.jsonl")), folder)
         }
 
@@ -188,7 +185,7 @@ extension PlaygroundSDLSuite {
             let error = stops.first?["error"] as? String ?? ""
             #expect(error.contains("/dev/full") && error.contains("No space left on device"), "\(stops)")
             #expect(log.events("quit").first?["tick"] as? Int == 10)
-            #expect(app.gallery.switchNode(id: "mmm")?.isOn == true)
+            #expect(app.engine.switchNode(id: "mmm")?.isOn == true)
             #expect(app.hud.banner.isHidden == false)
         }
 
@@ -196,7 +193,7 @@ extension PlaygroundSDLSuite {
         /// header was written): the next event stops the recording with a message; the tap still toggles
         /// and the playground runs to its last frame.
         @Test func aDiskFillingMidRecordingStopsTheRecordingOnly() throws {
-            let recordings = try HotReloadFolder()
+            let recordings = try TestFolder()
             let recordPath = recordings.path("recording.jsonl")
             var swapped = false
             let (app, log, _) = try recordAndTap(to: recordPath) { frame in
@@ -208,7 +205,7 @@ extension PlaygroundSDLSuite {
             let error = stops.first?["error"] as? String ?? ""
             #expect(error.contains("No space left on device"), "\(stops)")
             #expect(log.events("quit").first?["tick"] as? Int == 10)
-            #expect(app.gallery.switchNode(id: "mmm")?.isOn == true)
+            #expect(app.engine.switchNode(id: "mmm")?.isOn == true)
             #expect(app.hud.banner.isHidden == false)
         }
 

@@ -2,6 +2,7 @@ import Glibc
 import Testing
 
 @testable import Playground
+@testable import SwitchYardTools
 
 extension PlaygroundSDLSuite {
     /// The short soak `make test` runs (`make soak` runs a million frames): random mouse, finger and key

@@ -1,7 +1,8 @@
 import Foundation
-import GoldenTesting
 import SDLKit
 import SceneGraph
+import SwitchYardKit
+import TestSupport
 import Testing
 import Themes
 

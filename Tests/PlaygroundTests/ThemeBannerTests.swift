@@ -1,6 +1,8 @@
 import CSDL2
 import Foundation
 import SceneGraph
+import SwitchYardKit
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -32,7 +34,7 @@ extension PlaygroundSDLSuite {
 
         @Test func bannerShowsTheFirstErrorAndClearsWhenFixed() throws {
             Repository.prepareSDL()
-            let folder = try HotReloadFolder()
+            let folder = try TestFolder()
             folder.writeInPlace("theme.json", Self.theme(trackOn: "#00FF00"))
             let broken = ThemeText(Self.theme(trackOff: "#55555G", trackOn: "#00FF00", thumbOff: "#FFFFFZ"))
             let place = try #require(broken.place(of: ##""#55555G""##))
@@ -47,22 +49,24 @@ extension PlaygroundSDLSuite {
             let red = Paint.color(Color(r: 255, g: 0, b: 0))
             var seen: [Int: (banner: String?, trackOn: Paint?)] = [:]
             var unwoken: [Int] = []
-            app.beforeFrame = { [unowned app] frame in
-                seen[frame] = (app.hud.banner.message, app.gallery.switchNode(id: "a")?.style.track.on)
+            let before: (Int) -> Void = { frame in
+                seen[frame] = (app.hud.banner.message, app.engine.switchNode(id: "a")?.style.track.on)
                 switch frame {
                 case 3: folder.writeAtomically("theme.json", broken.text)
                 case 8: folder.writeAtomically("theme.json", Self.theme(trackOn: "#0000FF"))
                 case 13: folder.remove("theme.json")
                 case 18: folder.writeInPlace("theme.json", Self.theme(trackOn: "#FF0000"))
                 case 4, 9, 14, 19:
-                    // The watcher wakes the loop with an SDL user event once the change is settled.
-                    if !eventually({ SDL_HasEvent(SDL_USEREVENT.rawValue) == SDL_TRUE }) { unwoken.append(frame) }
+                    // The watcher wakes the loop with its registered SDL user event once the change is settled.
+                    if !eventually({ SDL_HasEvents(SDL_USEREVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE }) {
+                        unwoken.append(frame)
+                    }
                 default: break
                 }
             }
-            #expect(app.run() == 0)
+            #expect(app.runHeadless(before: before) == 0)
             #expect(unwoken.isEmpty, "no reload came after the edits before frames \(unwoken)")
-            let path = app.themes.path
+            let path = app.engine.themes.path
             let green = Paint.color(Color(r: 0, g: 255, b: 0))
 
             #expect(seen[3]?.banner == nil && seen[3]?.trackOn == green)

@@ -1,10 +1,9 @@
 import Foundation
 import SDLKit
 import SceneGraph
+import SwitchYardKit
 import Testing
 import Themes
-
-@testable import Playground
 
 /// A reload from one shipped theme to another.
 struct ThemePair: Sendable, CustomTestStringConvertible {
@@ -22,23 +21,22 @@ struct ThemePair: Sendable, CustomTestStringConvertible {
 }
 
 extension PlaygroundSDLSuite {
-    /// Theme reloads through `ThemeSession.apply(bytes:)` and `Gallery.apply`, the path the playground
-    /// takes between frames (issue 6): same pixels as a cold start, nothing piling up over 1,000 reloads,
-    /// switch states and animations kept by id, a broken theme keeping the last good one.
+    /// Theme reloads through `SwitchYardEngine.reloadTheme(contents:)`, the path the playground takes between
+    /// frames: same pixels as a cold start, nothing piling up over 1,000 reloads, switch states and
+    /// animations kept by id, a broken theme keeping the last good one.
     @Suite struct ThemeReloadTests {
         static let width = 1024
         static let height = 720
 
-        /// A session on `path` with its gallery showing `bytes` (a cold start).
-        private func start(_ canvas: Canvas, path: String, bytes: [UInt8]) throws -> (ThemeSession, Gallery) {
-            let session = canvas.makeSession(path: path)
-            let gallery = canvas.makeGallery()
-            let theme = try loaded(session.apply(bytes: bytes))
-            gallery.apply(theme, resetStates: true)
-            return (session, gallery)
+        /// An engine on `path` with its gallery showing `bytes` (a cold start). The tuple keeps the old
+        /// call sites' shape: the session is the engine's.
+        private func start(_ canvas: Canvas, path: String, bytes: [UInt8]) throws -> (ThemeSession, SwitchYardEngine) {
+            let engine = try canvas.makeEngine(path: path)
+            _ = try loaded(engine.openTheme(path, contents: bytes))
+            return (engine.themes, engine)
         }
 
-        private func loaded(_ outcome: ThemeSession.Outcome, sourceLocation: SourceLocation = #_sourceLocation)
+        private func loaded(_ outcome: ThemeOutcome, sourceLocation: SourceLocation = #_sourceLocation)
             throws -> Theme
         {
             switch outcome {
@@ -49,10 +47,11 @@ extension PlaygroundSDLSuite {
             }
         }
 
-        /// Applies `bytes` as a hot reload does: states kept, unused text released.
-        private func reload(_ session: ThemeSession, _ gallery: Gallery, _ bytes: [UInt8], _ canvas: Canvas) throws {
-            gallery.apply(try loaded(session.apply(bytes: bytes)), resetStates: false)
-            canvas.resources.releaseUnusedText()
+        /// Applies `bytes` as a hot reload does: states kept, unused resources released.
+        private func reload(_ session: ThemeSession, _ engine: SwitchYardEngine, _ bytes: [UInt8], _ canvas: Canvas)
+            throws
+        {
+            _ = try loaded(engine.reloadTheme(contents: bytes))
         }
 
         @Test(arguments: ThemePair.all)
@@ -133,7 +132,7 @@ extension PlaygroundSDLSuite {
             #expect(gallery.switchNode(id: "hm")?.isOn == true)
             #expect(gallery.switchNode(id: "hwc")?.isOn == false)
 
-            gallery.apply(try loaded(session.apply(bytes: original.bytes)), resetStates: true)
+            _ = try loaded(gallery.openTheme(session.path, contents: original.bytes))
             #expect(!mmm.isOn && kyl.isEnabled, "a cold start (T) takes the theme's states")
         }
 
@@ -174,7 +173,7 @@ extension PlaygroundSDLSuite {
 
             let badColour = original.replacing(##""off": "#555555""##, with: ##""off": "#55555G""##)
             let colourPlace = try #require(badColour.place(of: ##""#55555G""##))
-            let colourMessage = try failure(session.apply(bytes: badColour.bytes))
+            let colourMessage = try failure(gallery.reloadTheme(contents: badColour.bytes))
             #expect(
                 colourMessage.hasPrefix(
                     "\(session.path):\(colourPlace.line):\(colourPlace.column): error: styles.mmm.track.off: "),
@@ -182,7 +181,7 @@ extension PlaygroundSDLSuite {
 
             let badSyntax = original.replacing(#""version": 1,"#, with: #""version": 1,,"#)
             let syntaxPlace = try #require(badSyntax.place(of: ",,"))
-            let syntaxMessage = try failure(session.apply(bytes: badSyntax.bytes))
+            let syntaxMessage = try failure(gallery.reloadTheme(contents: badSyntax.bytes))
             #expect(
                 syntaxMessage.hasPrefix("\(session.path):\(syntaxPlace.line):\(syntaxPlace.column + 1): error: "),
                 "\(syntaxMessage)")
@@ -196,7 +195,7 @@ extension PlaygroundSDLSuite {
             #expect(mismatch == nil, "\(mismatch ?? "")")
         }
 
-        private func failure(_ outcome: ThemeSession.Outcome, sourceLocation: SourceLocation = #_sourceLocation)
+        private func failure(_ outcome: ThemeOutcome, sourceLocation: SourceLocation = #_sourceLocation)
             throws -> String
         {
             switch outcome {
@@ -208,7 +207,7 @@ extension PlaygroundSDLSuite {
         }
 
         /// A mouse tap in the middle of `node`.
-        private func tap(_ node: SwitchNode, in gallery: Gallery) {
+        private func tap(_ node: SwitchNode, in gallery: SwitchYardEngine) {
             let centre = node.sceneFrame.center
             gallery.scene.handle(.pointerDown(.mouse, centre, .primary))
             gallery.scene.handle(.pointerUp(.mouse, centre, .primary))

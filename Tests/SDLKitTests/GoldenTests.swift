@@ -1,6 +1,6 @@
-import GoldenTesting
 import SDLKit
 import SceneGraph
+import TestSupport
 import Testing
 
 extension SDLKitSuite {

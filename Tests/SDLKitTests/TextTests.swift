@@ -74,7 +74,7 @@ extension SDLKitSuite {
             #expect(headless.resources.lastError == nil)
         }
 
-        @Test func unusedTextIsReleased() throws {
+        @Test func textNothingHoldsIsReleased() throws {
             let headless = try Headless(width: 100, height: 40)
             let resources = headless.resources
             let kept = resources.text(TextRun(text: "kept", size: 13))
@@ -83,10 +83,11 @@ extension SDLKitSuite {
             list.text(dropped, origin: .zero, size: resources.size(of: dropped), color: .white)
             try headless.render(list)
             #expect(resources.liveTextureCount == 1)
-            resources.releaseUnusedText()
-            _ = resources.text(TextRun(text: "kept", size: 13))
-            resources.releaseUnusedText()
+            var use = ResourceUse()
+            use.insert(kept)
+            resources.release(except: use)
             #expect(resources.internedTextCount == 1)
+            #expect(resources.text(TextRun(text: "kept", size: 13)) == kept, "a kept run keeps its handle")
             #expect(resources.run(for: kept)?.text == "kept")
             #expect(resources.run(for: dropped) == nil)
             #expect(resources.liveTextureCount == 0)

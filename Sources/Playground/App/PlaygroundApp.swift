@@ -1,26 +1,23 @@
-import CSDL2
 import Foundation
 import SDLKit
 import Scenarios
 import SceneGraph
+import SwitchYardKit
 import Themes
 
-/// The playground: the gallery of the current theme with its HUD, driven by SDL input at 60 fps, in a
-/// window or headless. Input is applied in the frame it arrives, animations step on a fixed 1/60 s
-/// clock, and a frame is only drawn when something changed.
-final class PlaygroundApp {
+/// The playground: the engine's gallery of the current theme with the HUD over it, driven by SDL input at
+/// 60 fps, in a window or headless. Input is applied in the frame it arrives, animations step on a fixed
+/// 1/60 s clock, and a frame is only drawn when something changed.
+package final class PlaygroundApp {
     let options: WindowOptions
     let target: RenderTarget
-    let resources: SDLResources
-    let player: DrawListPlayer
-    private(set) var gallery: Gallery
-    let hud: HUD
-    let themes: ThemeSession
+    let engine: SwitchYardEngine
+    package let hud: HUD
+    private let pump: EventPump
     private var log: EventLog?
     private var clock = FrameClock()
-    private var translator: EventTranslator
+    private var translator: InputTranslator
     private let callbacks = CallbackRecorder()
-    private var galleryList = DrawList()
     private var hudList = DrawList()
     private var snapshotList = DrawList()
     /// Ticks (1/60 s each) since start: the time stamp of log lines.
@@ -33,106 +30,96 @@ final class PlaygroundApp {
     private let recordPath: String?
     private var screenshotRequested = false
     private var lastPresent = 0.0
-    /// Test hook: called at the start of every headless frame with its number (1...frames), before the
-    /// frame drains SDL's queue, so a test can push SDL events or edit files at chosen frames.
-    var beforeFrame: ((Int) -> Void)?
 
-    /// Sets up SDL, the theme and the scene. `recordTo` starts recording at once (`switchyard record`).
-    init(options: WindowOptions, recordTo: String? = nil) throws {
+    /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`).
+    package init(options: WindowOptions, recordTo: String? = nil) throws {
         self.options = options
-        target =
-            options.headless
-            ? try RenderTarget(headless: options.size, density: options.pixelDensity)
-            : try RenderTarget(windowOf: options.size)
         do {
-            resources = try SDLResources(renderer: target.renderer)
+            target =
+                options.headless
+                ? try RenderTarget(headless: options.size, density: options.pixelDensity)
+                : try RenderTarget(windowOf: options.size, title: "SwitchYard")
+        } catch let error as DisplayError {
+            throw RuntimeError("\(error); with no display, try --headless")
+        }
+        let language = ThemeLanguage.resolve(flag: options.language, environment: ProcessInfo.processInfo.environment)
+        var engineOptions = SwitchYardEngine.Options(
+            themePath: try options.themePath ?? ThemeSession.defaultThemePath(), size: target.pointSize)
+        engineOptions.language = language
+        engineOptions.showsGallery = true
+        engineOptions.pixelDensity = target.pixelDensity
+        do {
+            engine = try SwitchYardEngine(renderer: target.renderer, options: engineOptions)
         } catch {
             throw RuntimeError("\(error)")
         }
-        resources.density = target.pixelDensity
-        player = DrawListPlayer(renderer: target.renderer, resources: resources)
-        gallery = Gallery(size: target.pointSize, resources: resources)
-        gallery.scene.pixelDensity = target.pixelDensity
-        hud = HUD(size: target.pointSize, resources: resources)
-        translator = EventTranslator(windowSize: target.pointSize)
-        let language = ThemeLanguage.resolve(flag: options.language, environment: ProcessInfo.processInfo.environment)
-        let themePath = try options.themePath ?? ThemeSession.defaultThemePath()
-        themes = ThemeSession(path: themePath, language: language, resources: resources, watch: true) {
-            WakeEvent.post()
-        }
+        pump = EventPump(context: target.context)
+        hud = HUD(size: target.pointSize, resources: engine.resources)
+        engine.sharedScenes = [hud.scene]
+        translator = InputTranslator(windowSize: target.pointSize)
         recordPath = recordTo
         if let path = options.logPath { log = try EventLog(path: path) }
-        observe(gallery)
-    }
-
-    private func observe(_ gallery: Gallery) {
         let callbacks = self.callbacks
-        gallery.onStateChanged = { [weak self] node, state in
+        engine.onStateChanged = { [weak self] node, state in
             callbacks.state(node, state)
             self?.stateChanged(node, state)
         }
-        gallery.onValueChanged = { [weak self] node, on in
+        engine.onValueChanged = { [weak self] node, on in
             callbacks.value(node, on)
             self?.valueChanged(node, on)
         }
     }
 
-    /// Starts the gallery over as a replay will: a fresh scene with the clock at tick 0, every switch
-    /// at rest in the state it has now, nothing held, focused or scrolled. A recording starts here so its
-    /// header describes the scene exactly and its ticks replay bit-for-bit.
-    private func restartGallery() {
-        guard let theme = themes.theme else { return }
-        let states = gallery.switches.map { ($0.id, $0.isOn, $0.isEnabled) }
-        let fresh = Gallery(size: target.pointSize, resources: resources)
-        fresh.scene.pixelDensity = target.pixelDensity
-        fresh.apply(theme, resetStates: true)
-        for (id, on, enabled) in states {
-            guard let node = fresh.switchNode(id: id) else { continue }
-            node.setOn(on, animated: false)
-            node.isEnabled = enabled
-        }
-        gallery = fresh
-        observe(fresh)
-        sceneTick = 0
-        logLayout()
+    /// Runs until the window closes (or `--frames` frames headless); returns the exit code.
+    package func run() -> Int32 {
+        QuitSignal.install()
+        guard start() else { return 1 }
+        let code = options.headless ? runHeadless() : runWindow()
+        finish()
+        return code
     }
 
-    /// Runs until the window closes (or `--frames` frames headless); returns the exit code.
-    func run() -> Int32 {
-        QuitSignal.install()
-        switch themes.start() {
-        case .loaded(let theme):
-            gallery.apply(theme, resetStates: true)
-            log?.reload(tick: tick, path: themes.path, error: nil)
+    /// Loads the theme and lays the gallery out (false, with the error printed, when the theme fails), and
+    /// starts recording when asked. `run` calls it; so does a caller that steps frames itself with `frame`.
+    func start() -> Bool {
+        switch engine.loadTheme() {
+        case .loaded:
+            log?.reload(tick: tick, path: engine.themes.path, error: nil)
         case .failed(let message):
             Diagnostics.raw(message)
-            return 1
+            return false
         }
+        if let failure = engine.themes.watchFailure { Diagnostics.warn(failure) }
         logLayout()
         if let recordPath { startRecording(to: recordPath) }
         log?.note(tick: tick, event: "started", detail: options.headless ? "headless" : target.renderer.name)
-        let code = options.headless ? runHeadless() : runWindow()
+        return true
+    }
+
+    /// Stops a recording in progress and writes the log's last line.
+    func finish() {
         if recording != nil { stopRecording() }
         log?.note(tick: tick, event: "quit")
-        return code
     }
+
+    /// Whether the app still runs: false once a quit was asked for (a key, the window, a signal).
+    var isRunning: Bool { running && !QuitSignal.requested }
 
     // MARK: Loops
 
     private func runWindow() -> Int32 {
-        var event = SDL_Event()
-        while running {
-            while SDL_PollEvent(&event) != 0 { handle(&event) }
-            if QuitSignal.requested { running = false }
-            pollTheme()
+        while isRunning {
+            drainEvents()
+            if !isRunning { break }
+            engineThemeChanges()
             for _ in 0..<clock.ticksElapsed() { step() }
             let drew = drawIfNeeded()
-            if !running { break }
-            if !drew && !gallery.scene.isAnimating {
-                // Idle: block until input, a theme change (WakeEvent) or a quarter second for signals.
-                if SDL_WaitEventTimeout(&event, 250) != 0 { handle(&event) }
+            if !isRunning { break }
+            if !drew && !engine.isAnimating {
+                // Idle: block until input, a theme change (the wake event) or a quarter second for signals.
+                if let event = pump.wait(milliseconds: 250) { handle(event) }
                 _ = clock.ticksElapsed()
-            } else if !target.hasVSync {
+            } else if !target.renderer.hasVSync {
                 clock.sleep(until: lastPresent + 1 / FrameClock.tickRate)
             }
         }
@@ -141,27 +128,37 @@ final class PlaygroundApp {
 
     private func runHeadless() -> Int32 {
         let frames = options.frames ?? 1
-        var event = SDL_Event()
         var deadline = clock.now()
-        for frame in 1...frames {
-            beforeFrame?(frame)
-            while SDL_PollEvent(&event) != 0 { handle(&event) }
-            if QuitSignal.requested || !running { break }
-            pollTheme()
-            step()
-            if frame == frames, options.screenshotPath != nil { gallery.scene.setNeedsDisplay() }
-            _ = drawIfNeeded()
+        for number in 1...frames {
+            guard frame(number) else { break }
             deadline += 1 / FrameClock.tickRate
-            if frame < frames { clock.sleep(until: deadline) }
+            if number < frames { clock.sleep(until: deadline) }
         }
-        if let path = options.screenshotPath {
-            do {
-                try render()
-                try target.renderer.saveScreenshot(to: path)
-            } catch {
-                Diagnostics.error("\(path): cannot write the screenshot: \(error)")
-                return 3
-            }
+        return saveFinalScreenshot()
+    }
+
+    /// One headless frame: drains SDL's queue, takes a pending theme change, steps the clock one tick and
+    /// draws if anything changed (always on the last frame when a screenshot is due). False once quit.
+    @discardableResult
+    func frame(_ number: Int) -> Bool {
+        drainEvents()
+        guard isRunning else { return false }
+        engineThemeChanges()
+        step()
+        if number == options.frames, options.screenshotPath != nil { engine.scene.setNeedsDisplay() }
+        _ = drawIfNeeded()
+        return true
+    }
+
+    /// Writes `--screenshot` after a headless run; the exit code.
+    func saveFinalScreenshot() -> Int32 {
+        guard let path = options.screenshotPath else { return 0 }
+        do {
+            try render()
+            try target.renderer.saveScreenshot(to: path)
+        } catch {
+            Diagnostics.error("\(path): cannot write the screenshot: \(error)")
+            return 3
         }
         return 0
     }
@@ -169,29 +166,36 @@ final class PlaygroundApp {
     private func step() {
         tick += 1
         sceneTick += 1
-        gallery.scene.advance(to: ScenarioHeader.time(atTick: sceneTick))
+        engine.advance(to: ScenarioHeader.time(atTick: sceneTick))
     }
 
     // MARK: Events
 
-    private func handle(_ event: inout SDL_Event) {
-        guard let appEvent = translator.translate(&event) else { return }
-        switch appEvent {
+    private func drainEvents() {
+        while let event = pump.poll() { handle(event) }
+    }
+
+    private func handle(_ event: SDLEvent) {
+        if case .key(let press) = event, let command = AppCommand(press) {
+            perform(command)
+            return
+        }
+        guard let meaning = translator.translate(event) else { return }
+        switch meaning {
         case .input(let input):
             recording?.record(.input(input), at: sceneTick)
             checkRecording()
-            gallery.scene.handle(input)
+            engine.handle(input)
         case .quit:
             running = false
         case .resized, .densityChanged:
             resized()
-        case .renderTargetsReset:
-            resources.invalidateTextures()
-            player.invalidateTextures()
-            gallery.scene.setNeedsDisplay()
+        case .renderReset:
+            engine.player.invalidateTextures()
+            engine.scene.setNeedsDisplay()
             hud.scene.setNeedsDisplay()
-        case .command(let command):
-            perform(command)
+        case .wake:
+            break
         }
     }
 
@@ -205,9 +209,9 @@ final class PlaygroundApp {
             }
         case .screenshot:
             screenshotRequested = true
-            gallery.scene.setNeedsDisplay()
+            engine.scene.setNeedsDisplay()
         case .nextTheme:
-            if let outcome = themes.next() { applyTheme(outcome, cold: true) }
+            if let outcome = engine.openNextTheme() { themeChanged(outcome) }
         case .toggleFrameStats:
             hud.toggleFrameGraph()
         case .toggleHelp:
@@ -223,9 +227,7 @@ final class PlaygroundApp {
             return
         }
         translator.windowSize = target.pointSize
-        resources.density = target.pixelDensity
-        gallery.scene.pixelDensity = target.pixelDensity
-        gallery.resize(to: target.pointSize)
+        engine.resize(to: target.pointSize, pixelDensity: target.pixelDensity)
         hud.resize(to: target.pointSize)
         recording?.record(.resize(target.pointSize, pixelDensity: target.pixelDensity), at: sceneTick)
         checkRecording()
@@ -234,29 +236,26 @@ final class PlaygroundApp {
 
     // MARK: Themes
 
-    private func pollTheme() {
-        guard let outcome = themes.poll() else { return }
-        applyTheme(outcome, cold: false)
+    private func engineThemeChanges() {
+        guard let outcome = engine.reloadThemeIfChanged() else { return }
+        themeChanged(outcome)
     }
 
-    private func applyTheme(_ outcome: ThemeSession.Outcome, cold: Bool) {
+    private func themeChanged(_ outcome: ThemeOutcome) {
         switch outcome {
-        case .loaded(let theme):
-            gallery.apply(theme, resetStates: cold)
+        case .loaded:
             hud.showError(nil)
-            log?.reload(tick: tick, path: themes.path, error: nil)
+            log?.reload(tick: tick, path: engine.themes.path, error: nil)
             if let recording {
-                let path = ScenarioPaths.headerPath(forTheme: themes.path, scenarioFile: recording.path)
-                let reference = ScenarioThemeReference(path: path, sha256: SHA256.hexDigest(themes.contents))
+                let path = ScenarioPaths.headerPath(forTheme: engine.themes.path, scenarioFile: recording.path)
+                let reference = ScenarioThemeReference(path: path, sha256: SHA256.hexDigest(engine.themes.contents))
                 recording.record(.themeReload(reference), at: sceneTick)
             }
             checkRecording()
             logLayout()
-            hud.renewText()
-            resources.releaseUnusedText()
         case .failed(let message):
             hud.showError(message)
-            log?.reload(tick: tick, path: themes.path, error: message)
+            log?.reload(tick: tick, path: engine.themes.path, error: message)
             Diagnostics.raw(message)
         }
     }
@@ -264,25 +263,29 @@ final class PlaygroundApp {
     // MARK: Callbacks
 
     private func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
-        log?.state(tick: tick, id: node.id, state: state.rawValue, on: node.isOn)
-        hud.log.append(time: gallery.scene.time, switchID: node.id, what: state.rawValue, on: node.isOn)
+        log?.state(tick: tick, id: node.id, state: state, on: node.isOn)
+        hud.log.append(time: engine.scene.time, switchID: node.id, what: state.rawValue, on: node.isOn)
     }
 
     private func valueChanged(_ node: SwitchNode, _ on: Bool) {
         log?.value(tick: tick, id: node.id, on: on)
-        hud.log.append(time: gallery.scene.time, switchID: node.id, what: "value changed", on: on)
+        hud.log.append(time: engine.scene.time, switchID: node.id, what: "value changed", on: on)
     }
 
     private func logLayout() {
-        log?.layout(tick: tick, size: target.pointSize, switches: gallery.layout)
+        log?.layout(tick: tick, size: target.pointSize, switches: engine.layout)
     }
 
     // MARK: Recording
 
+    /// Starts the gallery over (a recording's header must describe the scene exactly, so its ticks replay
+    /// bit-for-bit) and opens the recording.
     private func startRecording(to path: String) {
-        restartGallery()
+        engine.restart()
+        sceneTick = 0
+        logLayout()
         var initial: [String: ScenarioInitialState] = [:]
-        for node in gallery.switches {
+        for node in engine.switches {
             initial[node.id] = ScenarioInitialState(isOn: node.isOn, isEnabled: node.isEnabled)
         }
         let pixels = PixelSize(
@@ -291,8 +294,8 @@ final class PlaygroundApp {
         let header = ScenarioHeader(
             windowPoints: target.pointSize, windowPixels: pixels,
             theme: ScenarioThemeReference(
-                path: ScenarioPaths.headerPath(forTheme: themes.path, scenarioFile: path),
-                sha256: SHA256.hexDigest(themes.contents)),
+                path: ScenarioPaths.headerPath(forTheme: engine.themes.path, scenarioFile: path),
+                sha256: SHA256.hexDigest(engine.themes.contents)),
             initial: initial)
         do {
             recording = try RecordingSession(path: path, header: header)
@@ -310,8 +313,7 @@ final class PlaygroundApp {
         guard let session = recording else { return }
         recording = nil
         hud.setRecording(false)
-        let outcome = gallery.snapshot(
-            callbacks: callbacks.take(), resources: StableResourceKeys(resources: resources), list: &snapshotList)
+        let outcome = engine.snapshot(callbacks: callbacks.take(), list: &snapshotList)
         session.stop(at: sceneTick, outcome: outcome)
         log?.recording(tick: tick, started: false, file: session.path, error: session.failure)
         Diagnostics.raw("switchyard: recorded \(session.path) (replay it with: switchyard replay \(session.path))")
@@ -331,7 +333,7 @@ final class PlaygroundApp {
 
     /// Draws and presents when the gallery or the HUD changed (or a screenshot is due); true when it drew.
     private func drawIfNeeded() -> Bool {
-        guard gallery.scene.needsDisplay || hud.scene.needsDisplay || screenshotRequested else { return false }
+        guard engine.needsDisplay || hud.scene.needsDisplay || screenshotRequested else { return false }
         let start = clock.now()
         do {
             try render()
@@ -355,11 +357,8 @@ final class PlaygroundApp {
     }
 
     private func render() throws {
-        let density = target.pixelDensity
-        gallery.buildDrawList(into: &galleryList)
+        try engine.draw(clearing: true)
         hud.scene.buildDrawList(into: &hudList)
-        try target.renderer.clear(gallery.background)
-        try player.play(galleryList, density: density)
-        try player.play(hudList, density: density)
+        try engine.player.play(hudList, density: target.pixelDensity)
     }
 }

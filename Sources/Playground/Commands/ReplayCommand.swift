@@ -2,6 +2,7 @@ import Foundation
 import SDLKit
 import Scenarios
 import SceneGraph
+import SwitchYardKit
 
 /// `switchyard replay FILE...`: plays each scenario on a virtual clock and checks its expectations,
 /// headless (as fast as it goes) or in a window (at `--speed`, with touch dots). Exit 1 when any check
@@ -48,19 +49,30 @@ enum ReplayCommand {
         -> Result<ScenarioReport, RuntimeError>
     {
         do {
-            RenderTarget.preferHeadlessDriver()
-            let context = try SDLContext()
-            let surface = try Surface(context: context, width: 1, height: 1)
-            let renderer = try Renderer(surface: surface, context: context)
-            let resources = try SDLResources(renderer: renderer)
-            let host = GalleryHost(
-                resources: resources, scenarioFile: file, language: options.window.language, strict: options.strict)
+            let target = try RenderTarget(headless: Size(width: 1, height: 1), density: 1)
+            let engine = try engine(renderer: target.renderer, scenario: scenario, file: file, options: options)
+            let host = EngineScenarioHost(engine: engine, scenarioFile: file, strict: options.strict)
             let report = ScenarioPlayer.run(scenario, file: file, host: host, update: options.update)
             for warning in host.warnings { Diagnostics.raw(warning) }
             return .success(report)
         } catch {
             return .failure(RuntimeError("\(error)"))
         }
+    }
+
+    /// An engine for replaying `scenario` from `file`: its theme (the header's) unwatched, no theme loaded
+    /// until the scenario host resets it.
+    static func engine(renderer: Renderer, scenario: Scenario, file: String, options: ReplayOptions) throws
+        -> SwitchYardEngine
+    {
+        var engineOptions = SwitchYardEngine.Options(
+            themePath: ScenarioPaths.themePath(scenario.header.theme.path, scenarioFile: file),
+            size: scenario.header.windowPoints)
+        engineOptions.language = options.window.language
+        engineOptions.watchesTheme = false
+        engineOptions.showsGallery = true
+        engineOptions.pixelDensity = scenario.header.pixelDensity
+        return try SwitchYardEngine(renderer: renderer, options: engineOptions)
     }
 
     /// Prints the outcome; writes the rewritten file with `--update`. True when it passed.

@@ -1,7 +1,7 @@
-import CSDL2
 import SDLKit
 import Scenarios
 import SceneGraph
+import SwitchYardKit
 
 /// A scenario played in a window at `--speed` times real time, with a dot under every pointer that is
 /// down. The result is the same as headless: the player runs on the virtual clock, the window only
@@ -16,28 +16,31 @@ final class ReplayWindow {
 
     func play(_ scenario: Scenario, file: String) throws -> ScenarioReport {
         let size = options.size ?? scenario.header.windowPoints
-        let target = try RenderTarget(windowOf: size)
-        let resources = try SDLResources(renderer: target.renderer)
-        resources.density = target.pixelDensity
-        let drawer = DrawListPlayer(renderer: target.renderer, resources: resources)
-        let host = GalleryHost(
-            resources: resources, scenarioFile: file, language: options.window.language, strict: options.strict,
-            fixedSize: target.pointSize)
+        let target: RenderTarget
+        do {
+            target = try RenderTarget(windowOf: size, title: "SwitchYard replay")
+        } catch let error as DisplayError {
+            throw RuntimeError("\(error); with no display, try --headless")
+        }
+        let engine = try ReplayCommand.engine(
+            renderer: target.renderer, scenario: scenario, file: file, options: options)
+        let host = EngineScenarioHost(
+            engine: engine, scenarioFile: file, strict: options.strict, fixedSize: target.pointSize)
         let player = ScenarioPlayer(scenario: scenario, file: file, host: host, update: options.update)
         player.start()
         for warning in host.warnings { Diagnostics.raw(warning) }
         QuitSignal.install()
+        let pump = EventPump(context: target.context)
         var galleryList = DrawList()
         var dots = DrawList()
-        var event = SDL_Event()
         var played = 0.0
         var finishedAt: Double?
         while true {
             var quit = QuitSignal.requested
-            while SDL_PollEvent(&event) != 0 {
-                let type = SDL_EventType(event.type)
-                if type == SDL_QUIT || (type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE.rawValue) {
-                    quit = true
+            while let event = pump.poll() {
+                switch event {
+                case .quit, .key(KeyPress(key: .escape)): quit = true
+                default: break
                 }
             }
             if quit { break }
@@ -47,22 +50,22 @@ final class ReplayWindow {
             } else {
                 player.advance(toTick: scenario.endTick)
             }
-            host.gallery.buildDrawList(into: &galleryList)
+            engine.buildDrawList(into: &galleryList)
             dots.reset()
             for point in player.pointers.values {
                 dots.fillCircle(center: point, diameter: 36, color: Color(r: 255, g: 45, b: 85, a: 110))
                 dots.fillCircle(center: point, diameter: 8, color: Color(r: 255, g: 45, b: 85, a: 230))
             }
-            try target.renderer.clear(host.gallery.background)
-            try drawer.play(galleryList, density: target.pixelDensity)
-            try drawer.play(dots, density: target.pixelDensity)
+            try target.renderer.clear(engine.background)
+            try engine.player.play(galleryList, density: target.pixelDensity)
+            try engine.player.play(dots, density: target.pixelDensity)
             target.renderer.present()
             if player.isFinished {
                 let now = clock.now()
                 if let finishedAt, now - finishedAt > 0.75 { break }
                 if finishedAt == nil { finishedAt = now }
             }
-            if !target.hasVSync { clock.sleep(until: clock.now() + 1 / FrameClock.tickRate) }
+            if !target.renderer.hasVSync { clock.sleep(until: clock.now() + 1 / FrameClock.tickRate) }
         }
         var report = player.finish()
         if !player.isFinished {

@@ -22,9 +22,8 @@ final class BannerNode: Node {
         setNeedsDisplay()
     }
 
-    /// Keeps the banner's text interned through a release of unused text.
-    func renewText() {
-        line.renew(resources: resources)
+    override func collectResources(into use: inout ResourceUse) {
+        line.collectResources(into: &use)
     }
 
     override func draw(into list: inout DrawList, rect: Rect, scale: Double) {

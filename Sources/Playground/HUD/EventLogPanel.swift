@@ -26,9 +26,8 @@ final class EventLogPanel: Node {
         relayout()
     }
 
-    /// Keeps this panel's text interned through a release of unused text.
-    func renewText() {
-        lines.renew(resources: resources)
+    override func collectResources(into use: inout ResourceUse) {
+        lines.collectResources(into: &use)
     }
 
     private func relayout() {

@@ -1,9 +1,9 @@
 import SceneGraph
 
 /// Bars of recent frame times against the 16.7 ms budget, with mean and p99 (toggled with F).
-final class FrameGraphNode: Node {
+package final class FrameGraphNode: Node {
     private let resources: ResourceProvider
-    private(set) var stats = FrameStats()
+    package private(set) var stats = FrameStats()
     private var label = TextLines()
     private var framesSinceLabel = 0
     static let budget = 1000.0 / 60
@@ -22,9 +22,8 @@ final class FrameGraphNode: Node {
         if framesSinceLabel >= 30 { updateLabel() }
     }
 
-    /// Keeps this panel's text interned through a release of unused text.
-    func renewText() {
-        label.renew(resources: resources)
+    package override func collectResources(into use: inout ResourceUse) {
+        label.collectResources(into: &use)
     }
 
     private func updateLabel() {
@@ -34,7 +33,7 @@ final class FrameGraphNode: Node {
         label.set([("frame \(mean) ms mean, \(p99) ms p99", HUDStyle.text)], resources: resources)
     }
 
-    override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
+    package override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         list.fill(rect, radius: HUDStyle.cornerRadius, color: HUDStyle.panel)
         label.draw(into: &list, origin: Point(x: rect.minX + HUDStyle.padding, y: rect.minY + HUDStyle.padding))
         let graph = Rect(

@@ -1,7 +1,7 @@
 /// A ring of recent frame times with their mean and 99th percentile, in milliseconds.
-struct FrameStats {
+package struct FrameStats {
     static let capacity = 120
-    private(set) var samples: [Double] = []
+    package private(set) var samples: [Double] = []
     private var next = 0
 
     mutating func add(_ milliseconds: Double) {

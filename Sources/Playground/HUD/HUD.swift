@@ -1,11 +1,12 @@
 import SceneGraph
+import SwitchYardKit
 
 /// The overlay over the gallery, in a scene of its own so scenarios never hash it: the event log, the
 /// frame-time graph (F), the help (H), the recording dot and the theme error banner.
-final class HUD {
+package final class HUD {
     let scene: Scene
     let log: EventLogPanel
-    let frameGraph: FrameGraphNode
+    package let frameGraph: FrameGraphNode
     let help: HelpOverlay
     let banner: BannerNode
     let recording: RecordingIndicator
@@ -51,15 +52,6 @@ final class HUD {
             width: helpSize.width, height: helpSize.height)
         banner.frame = Rect(x: 0, y: 0, width: size.width, height: BannerNode.height)
         recording.frame = Rect(origin: Point(x: margin, y: top), size: RecordingIndicator.size)
-    }
-
-    /// Marks every panel's text in use, shown or hidden, before the app releases unused text.
-    func renewText() {
-        log.renewText()
-        frameGraph.renewText()
-        help.renewText()
-        banner.renewText()
-        recording.renewText()
     }
 
     /// Shows or clears the theme error banner.

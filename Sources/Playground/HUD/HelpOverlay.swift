@@ -26,10 +26,9 @@ final class HelpOverlay: Node {
         textColumn.set(Self.keys.map { ($0.1, HUDStyle.text) }, resources: resources)
     }
 
-    /// Keeps the help text interned through a release of unused text while the overlay is hidden.
-    func renewText() {
-        keyColumn.renew(resources: resources)
-        textColumn.renew(resources: resources)
+    override func collectResources(into use: inout ResourceUse) {
+        keyColumn.collectResources(into: &use)
+        textColumn.collectResources(into: &use)
     }
 
     var preferredSize: Size {

@@ -13,9 +13,8 @@ final class RecordingIndicator: Node {
         label.set([("REC", HUDStyle.recording)], face: .bold, resources: resources)
     }
 
-    /// Keeps "REC" interned through a release of unused text while the indicator is hidden.
-    func renewText() {
-        label.renew(resources: resources)
+    override func collectResources(into use: inout ResourceUse) {
+        label.collectResources(into: &use)
     }
 
     override func draw(into list: inout DrawList, rect: Rect, scale: Double) {

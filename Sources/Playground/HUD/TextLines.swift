@@ -3,20 +3,18 @@ import SceneGraph
 /// A stack of single-line texts interned once when they change, never per frame.
 struct TextLines {
     private(set) var handles: [(handle: TextHandle, size: Size, color: Color)] = []
-    private var runs: [TextRun] = []
 
     mutating func set(_ lines: [(String, Color)], face: FontFace = .regular, resources: ResourceProvider) {
-        runs = lines.map { TextRun(text: $0.0, face: face, size: HUDStyle.fontSize, alignment: .leading) }
+        let runs = lines.map { TextRun(text: $0.0, face: face, size: HUDStyle.fontSize, alignment: .leading) }
         handles = zip(runs, lines).map { run, line in
             let h = resources.text(run)
             return (h, resources.size(of: h), line.1)
         }
     }
 
-    /// Interns the lines again, marking them in use, so a release of unused text (after a theme change)
-    /// keeps them even while their panel is hidden and not drawn. Equal runs keep their handles.
-    func renew(resources: ResourceProvider) {
-        for run in runs { _ = resources.text(run) }
+    /// Adds the lines' handles: they stay interned while the node holding them lives, shown or hidden.
+    func collectResources(into use: inout ResourceUse) {
+        for line in handles { use.insert(line.handle) }
     }
 
     /// The widest line, in points.

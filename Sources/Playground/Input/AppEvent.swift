@@ -1,20 +1,23 @@
-import SceneGraph
+import SDLKit
 
-/// What one SDL event means to the playground: input for the scene, or a command for the app.
-enum AppEvent: Equatable {
-    case input(InputEvent)
-    case quit
-    case resized
-    case densityChanged
-    case renderTargetsReset
-    case command(AppCommand)
-}
-
-/// The playground's own keys (DESIGN.md "In the window").
+/// The playground's own keys (docs: README "In the window").
 enum AppCommand: Equatable {
     case toggleRecording
     case screenshot
     case nextTheme
     case toggleFrameStats
     case toggleHelp
+
+    /// The command a key press stands for: plain R, P, T, F, H without auto-repeat; nil for any other key.
+    init?(_ press: KeyPress) {
+        guard !press.isRepeat, !press.control, case .character(let c) = press.key else { return nil }
+        switch c {
+        case "r": self = .toggleRecording
+        case "p": self = .screenshot
+        case "t": self = .nextTheme
+        case "f": self = .toggleFrameStats
+        case "h": self = .toggleHelp
+        default: return nil
+        }
+    }
 }

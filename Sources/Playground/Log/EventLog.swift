@@ -50,12 +50,12 @@ final class EventLog {
     }
 
     /// A switch's state-changed callback.
-    func state(tick: Int, id: String, state: String, on: Bool) {
+    func state(tick: Int, id: String, state: SwitchState, on: Bool) {
         var j = JSONObjectBuilder()
         j.add("event", "state")
         j.add("tick", tick)
         j.add("switch", id)
-        j.add("state", state)
+        j.add("state", state.rawValue)
         j.add("on", on)
         write(j)
     }

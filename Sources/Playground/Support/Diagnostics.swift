@@ -1,17 +1,17 @@
 import Foundation
 
 /// A failure at run time (no display, SDL failure, an unwritable file): exit code 3.
-struct RuntimeError: Error, CustomStringConvertible {
-    let message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
+package struct RuntimeError: Error, CustomStringConvertible {
+    package let message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
 
 /// One-line messages on stderr.
-enum Diagnostics {
+package enum Diagnostics {
     /// Prints `message` as one error line. A message that already says where it comes from
     /// (`path: error: ...`) is printed as it is; one that already starts with `error:` is not prefixed twice.
-    static func error(_ message: String) {
+    package static func error(_ message: String) {
         if message.contains(": error: ") {
             raw(message)
         } else if message.hasPrefix("error: ") {
@@ -21,12 +21,12 @@ enum Diagnostics {
         }
     }
 
-    static func warn(_ message: String) {
+    package static func warn(_ message: String) {
         FileHandle.standardError.write(Data("switchyard: warning: \(message)\n".utf8))
     }
 
     /// Prints a line that is already in `file:line:col: error: message` form.
-    static func raw(_ line: String) {
+    package static func raw(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

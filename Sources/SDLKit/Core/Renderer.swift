@@ -1,15 +1,18 @@
 import CSDL2
 import SceneGraph
 
-/// An owned `SDL_Renderer`, either for a window or drawing in software onto a surface (headless).
-/// Keeps its target alive, and counts the textures made for it so tests can check for leaks.
+/// An `SDL_Renderer`, either owned (for a window, or drawing in software onto a surface headless) or
+/// borrowed from a host program that embeds SwitchYard. Keeps its target alive, and counts the textures
+/// made for it so tests can check for leaks.
 public final class Renderer {
-    /// The owned `SDL_Renderer`.
+    /// The `SDL_Renderer`.
     public let pointer: OpaquePointer
     /// The context every texture made for this renderer keeps alive.
     public let context: SDLContext
-    /// The window or surface this renderer draws into, kept alive as long as the renderer.
-    private let target: AnyObject
+    /// The window or surface this renderer draws into, kept alive as long as the renderer (nil when borrowed).
+    private let target: AnyObject?
+    /// True when the renderer belongs to a host program: SwitchYard never destroys, clears or presents it.
+    public let isBorrowed: Bool
     /// How many textures made for this renderer are alive.
     public internal(set) var liveTextureCount = 0
 
@@ -28,6 +31,7 @@ public final class Renderer {
         }
         self.context = context
         self.target = window
+        isBorrowed = false
         try configure()
     }
 
@@ -39,7 +43,19 @@ public final class Renderer {
         self.pointer = renderer
         self.context = context
         self.target = surface
+        isBorrowed = false
         try configure()
+    }
+
+    /// A host program's renderer, used as it is: SwitchYard draws into its current target and restores every
+    /// state it changes, and never destroys it. Throws when `pointer` is not a renderer SDL knows.
+    public init(borrowing pointer: OpaquePointer, context: SDLContext) throws {
+        var info = SDL_RendererInfo()
+        try check(SDL_GetRendererInfo(pointer, &info), "SDL_GetRendererInfo")
+        self.pointer = pointer
+        self.context = context
+        target = nil
+        isBorrowed = true
     }
 
     private func configure() throws {
@@ -47,7 +63,7 @@ public final class Renderer {
     }
 
     deinit {
-        SDL_DestroyRenderer(pointer)
+        if !isBorrowed { SDL_DestroyRenderer(pointer) }
     }
 
     private var info: SDL_RendererInfo {
@@ -55,6 +71,9 @@ public final class Renderer {
         _ = SDL_GetRendererInfo(pointer, &info)
         return info
     }
+
+    /// True when presenting waits for the display's refresh, so a loop need not pace itself.
+    public var hasVSync: Bool { info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 }
 
     /// The driver name, e.g. `software` or `opengl`.
     public var name: String { info.name.map { String(cString: $0) } ?? "unknown" }

@@ -6,11 +6,13 @@ import Foundation
 /// SDL, SDL_ttf and SDL_image initialised for as long as any context is alive. Contexts are reference
 /// counted process-wide: the first one initialises the libraries, the last one to go quits them, so tests
 /// can create and drop contexts again and again in one process. Every SDLKit object keeps its context alive.
+/// SDL's video and event subsystems and SDL_ttf are reference counted by SDL itself, so a context inside a
+/// host program that already started SDL leaves the host's SDL running when it goes.
 public final class SDLContext {
     private static let state = ContextState()
 
-    /// Initialises video, events, SDL_ttf and PNG support (once per process while contexts live) and sets
-    /// the render hints SDLKit relies on: batching on, linear scaling for images.
+    /// Initialises video, events, SDL_ttf and PNG support (once per process while contexts live). When SDL
+    /// was not running yet, also turns render batching on for the renderers SwitchYard creates.
     public init() throws {
         try Self.state.acquire()
     }
@@ -39,28 +41,42 @@ private final class ContextState: @unchecked Sendable {
         if count == 0 { stop() }
     }
 
+    private static let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)
+
+    /// True when SDL was not running before the first context started it: the last context then quits SDL
+    /// entirely, as a program that owns SDL does.
+    private var ownsSDL = false
+
     private func start() throws {
-        SDL_SetMainReady()
-        _ = SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
-        _ = SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
-        try check(SDL_Init(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)), "SDL_Init")
+        ownsSDL = SDL_WasInit(0) == 0
+        if ownsSDL {
+            SDL_SetMainReady()
+            _ = SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
+        }
+        try check(SDL_InitSubSystem(Self.subsystems), "SDL_InitSubSystem")
         guard TTF_Init() == 0 else {
             let error = SDLError.current("TTF_Init")
-            SDL_Quit()
+            SDL_QuitSubSystem(Self.subsystems)
             throw error
         }
         let png = Int32(bitPattern: IMG_INIT_PNG.rawValue)
         guard IMG_Init(png) & png == png else {
             let error = SDLError.current("IMG_Init")
             TTF_Quit()
-            SDL_Quit()
+            SDL_QuitSubSystem(Self.subsystems)
             throw error
         }
     }
 
+    /// Inside a host program, SDL_image is left initialised: `IMG_Quit` is not reference counted and would
+    /// pull PNG support from under a host that uses SDL_image too.
     private func stop() {
-        IMG_Quit()
         TTF_Quit()
-        SDL_Quit()
+        if ownsSDL {
+            IMG_Quit()
+            SDL_Quit()
+        } else {
+            SDL_QuitSubSystem(Self.subsystems)
+        }
     }
 }

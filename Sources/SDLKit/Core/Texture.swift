@@ -53,8 +53,13 @@ public final class Texture {
     }
 
     private init(renderer: Renderer, adopting texture: OpaquePointer, width: Int, height: Int) throws {
-        guard SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) == 0 else {
-            let error = SDLError.current("SDL_SetTextureBlendMode")
+        // Linear scaling per texture rather than through SDL's global hint, which would also change a host
+        // program's own textures.
+        for (status, call) in [
+            (SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode"),
+            (SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear), "SDL_SetTextureScaleMode"),
+        ] where status != 0 {
+            let error = SDLError.current(call)
             SDL_DestroyTexture(texture)
             throw error
         }

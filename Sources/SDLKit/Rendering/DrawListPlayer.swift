@@ -20,6 +20,8 @@ public final class DrawListPlayer {
     /// The innermost open layer's top-left in pixels of the output: subtracted from every position.
     private var originX: Int32 = 0
     private var originY: Int32 = 0
+    /// Where the list is drawn: the render target, viewport and clip current when `play` began.
+    private var output = PlayerOutput()
 
     private struct OpenGroup {
         let layer: Texture?
@@ -65,19 +67,33 @@ public final class DrawListPlayer {
         resources.invalidateTextures()
     }
 
-    /// Draws `list` with `density` pixels per point. Commands after an empty clip are skipped until it ends.
-    /// Opacity groups are drawn into a layer (a render-target texture) that is blended on when they end.
-    /// Leaves the renderer drawing to its output, unclipped.
+    /// Draws `list` with `density` pixels per point into the renderer's current target and viewport, within
+    /// its clip if one is set. Commands after an empty clip are skipped until it ends. Opacity groups are
+    /// drawn into a layer (a render-target texture) that is blended on when they end. Leaves the renderer
+    /// drawing to the same target and viewport, unclipped.
     public func play(_ list: DrawList, density: Double) throws {
         let density = density.isFinite && density > 0 ? density : 1
         tally.count(list, density: density)
         clips.removeAll(keepingCapacity: true)
-        defer {
-            SDL_SetRenderTarget(renderer.pointer, nil)
-            groups.removeAll(keepingCapacity: true)
-            (originX, originY) = (0, 0)
-            SDL_RenderSetClipRect(renderer.pointer, nil)
+        output = PlayerOutput(current: renderer)
+        do {
+            try playCommands(list, density: density)
+        } catch {
+            try? finish()
+            throw error
         }
+        try finish()
+    }
+
+    /// Closes whatever the list left open and goes back to the output, unclipped.
+    private func finish() throws {
+        groups.removeAll(keepingCapacity: true)
+        (originX, originY) = (0, 0)
+        try output.select(on: renderer)
+        try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
+    }
+
+    private func playCommands(_ list: DrawList, density: Double) throws {
         for command in list.commands {
             switch command {
             case .pushClip(let rect):
@@ -100,9 +116,25 @@ public final class DrawListPlayer {
         }
     }
 
+    /// Draws `list` into a host program's renderer as a guest: whatever target, viewport, clip and scale the
+    /// host set, at `density` times the host's scale so shapes stay crisp, leaving every renderer state (draw
+    /// colour and blend mode included) as the host had it.
+    public func playAsGuest(_ list: DrawList, density: Double) throws {
+        let saved = try RendererState(of: renderer)
+        try check(SDL_RenderSetScale(renderer.pointer, 1, 1), "SDL_RenderSetScale")
+        var failure: Error?
+        do {
+            try play(list, density: density * saved.hostScale)
+        } catch {
+            failure = error
+        }
+        try saved.restore(renderer)
+        if let failure { throw failure }
+    }
+
     /// True inside an empty clip or a group that draws nothing.
     private var isHidden: Bool {
-        if let clip = clips.last, clip.w == 0 || clip.h == 0 { return true }
+        if let clip = clips.last ?? output.clip, clip.w == 0 || clip.h == 0 { return true }
         if let group = groups.last, group.layer == nil { return true }
         return false
     }
@@ -263,7 +295,15 @@ public final class DrawListPlayer {
     }
 
     private func pushClip(_ rect: Rect, density: Double) throws {
-        clips.append(PixelGeometry.clipRect(rect, density: density))
+        var clip = PixelGeometry.clipRect(rect, density: density)
+        if var outer = output.clip {
+            var inside = SDL_Rect()
+            if SDL_IntersectRect(&clip, &outer, &inside) != SDL_TRUE {
+                inside = SDL_Rect(x: clip.x, y: clip.y, w: 0, h: 0)
+            }
+            clip = inside
+        }
+        clips.append(clip)
         try applyClip()
     }
 
@@ -274,7 +314,7 @@ public final class DrawListPlayer {
 
     /// Sets the innermost clip on the renderer, moved into the current layer's pixels.
     private func applyClip() throws {
-        if var clip = clips.last {
+        if var clip = clips.last ?? output.clip {
             clip.x &-= originX
             clip.y &-= originY
             try check(SDL_RenderSetClipRect(renderer.pointer, &clip), "SDL_RenderSetClipRect")
@@ -302,10 +342,9 @@ public final class DrawListPlayer {
 
     /// Where drawing can show now, in pixels of the output.
     private func visibleArea() throws -> SDL_Rect {
-        if let clip = clips.last { return clip }
+        if let clip = clips.last ?? output.clip { return clip }
         if let group = groups.last { return group.rect }
-        let (width, height) = try renderer.outputSize()
-        return SDL_Rect(x: 0, y: 0, w: Int32(clamping: width), h: Int32(clamping: height))
+        return SDL_Rect(x: 0, y: 0, w: output.viewport.w, h: output.viewport.h)
     }
 
     /// Blends the innermost group's layer onto the enclosing layer or the output, which drawing goes back to.
@@ -315,7 +354,8 @@ public final class DrawListPlayer {
         let outer = groups.last
         (originX, originY) = (outer?.rect.x ?? 0, outer?.rect.y ?? 0)
         try layers.end(
-            layer, at: group.rect.x &- originX, group.rect.y &- originY, opacity: group.opacity, onto: outer?.layer)
+            layer, at: group.rect.x &- originX, group.rect.y &- originY, opacity: group.opacity, onto: outer?.layer,
+            output: output)
         try applyClip()
     }
 }

@@ -38,9 +38,13 @@ final class OpacityLayers {
         return layer
     }
 
-    /// Blends `layer` onto `destination` (nil: the renderer's output) with its top-left at `x`, `y` and
+    /// Blends `layer` onto `destination` (nil: the player's `output`) with its top-left at `x`, `y` and
     /// `opacity`, leaving `destination` the render target.
-    func end(_ layer: Texture, at x: Int32, _ y: Int32, opacity: UInt8, onto destination: Texture?) throws {
+    func end(
+        _ layer: Texture, at x: Int32, _ y: Int32, opacity: UInt8, onto destination: Texture?, output: PlayerOutput
+    )
+        throws
+    {
         let w = Int32(clamping: layer.width)
         let h = Int32(clamping: layer.height)
         let scratch = try texture(in: &scratches, Key(width: w, height: h, depth: 0))
@@ -48,7 +52,11 @@ final class OpacityLayers {
         try check(SDL_SetRenderDrawColor(renderer.pointer, 255, 255, 255, 255), "SDL_SetRenderDrawColor")
         try check(SDL_RenderClear(renderer.pointer), "SDL_RenderClear")
         try draw(layer, mode: SDL_BLENDMODE_MOD, color: opacity, alpha: 255, at: nil)
-        try target(destination)
+        if let destination {
+            try target(destination)
+        } else {
+            try output.select(on: renderer)
+        }
         var place = SDL_Rect(x: x, y: y, w: w, h: h)
         try draw(layer, mode: SDL_BLENDMODE_BLEND, color: 0, alpha: opacity, at: &place)
         try draw(scratch, mode: SDL_BLENDMODE_ADD, color: 255, alpha: 255, at: &place)

@@ -55,17 +55,6 @@ extension SDLResources {
         return image
     }
 
-    /// Frees every image whose handle is not in `keep`, with the tinted copies made from it, e.g. the old
-    /// theme's images after a reload; tinted copies of kept images stay. Freed handles become unknown:
-    /// drawing them draws nothing.
-    public func releaseImages(keeping keep: Set<ImageHandle>) {
-        let keptTints = Set(tints.filter { keep.contains($0.key.image) }.values)
-        for handle in images.keys where !keep.contains(handle) && !keptTints.contains(handle) {
-            images[handle] = nil
-        }
-        for (key, handle) in tints where images[key.image] == nil || images[handle] == nil { tints[key] = nil }
-    }
-
     /// How many images (tinted copies included) are loaded.
     public var imageCount: Int { images.count }
 

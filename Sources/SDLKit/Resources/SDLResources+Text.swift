@@ -11,26 +11,20 @@ struct TextTextureKey: Hashable {
 /// An interned text run with its layouts per pixel density and textures per density and colour.
 final class TextEntry {
     let run: TextRun
-    /// The purge epoch in which the run was last interned or drawn.
-    var lastUse: Int
     var layouts: [Double: TextLayout] = [:]
     var textures: [TextTextureKey: Texture] = [:]
 
-    init(run: TextRun, epoch: Int) {
+    init(run: TextRun) {
         self.run = run
-        self.lastUse = epoch
     }
 }
 
 extension SDLResources {
     public func text(_ run: TextRun) -> TextHandle {
-        if let handle = textHandles[run], let entry = texts[handle] {
-            entry.lastUse = textEpoch
-            return handle
-        }
+        if let handle = textHandles[run], texts[handle] != nil { return handle }
         nextTextID &+= 1
         let handle = TextHandle(id: nextTextID)
-        texts[handle] = TextEntry(run: run, epoch: textEpoch)
+        texts[handle] = TextEntry(run: run)
         textHandles[run] = handle
         return handle
     }
@@ -52,16 +46,6 @@ extension SDLResources {
 
     /// The run behind `handle`, if it is interned.
     public func run(for handle: TextHandle) -> TextRun? { texts[handle]?.run }
-
-    /// Forgets every run neither interned nor drawn since the previous call, with its textures, so text that
-    /// changes every frame (a frame-time readout) does not pile up. Call it now and then, e.g. once a second.
-    public func releaseUnusedText() {
-        for (handle, entry) in texts where entry.lastUse < textEpoch {
-            texts[handle] = nil
-            textHandles[entry.run] = nil
-        }
-        textEpoch += 1
-    }
 
     /// How many runs are interned.
     public var internedTextCount: Int { texts.count }
@@ -98,7 +82,6 @@ extension SDLResources {
 
     private func textTexture(_ handle: TextHandle, key: TextTextureKey) throws -> Texture? {
         guard let entry = texts[handle] else { return nil }
-        entry.lastUse = textEpoch
         if let texture = entry.textures[key] { return texture }
         let layout = try layout(entry, density: key.density)
         guard layout.width > 0 else { return nil }

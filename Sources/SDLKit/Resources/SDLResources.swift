@@ -22,7 +22,6 @@ public final class SDLResources: ResourceProvider {
     var texts: [TextHandle: TextEntry] = [:]
     var textHandles: [TextRun: TextHandle] = [:]
     var nextTextID: Int32 = 0
-    var textEpoch = 0
     var images: [ImageHandle: Image] = [:]
     var tints: [TintKey: ImageHandle] = [:]
     var nextImageID: Int32 = 0
@@ -50,6 +49,23 @@ public final class SDLResources: ResourceProvider {
 
     /// How many textures made for the renderer are alive (shape masks included).
     public var liveTextureCount: Int { renderer.liveTextureCount }
+
+    /// Frees every text run and image not in `use`, with their textures: what no scene and no theme holds
+    /// any more (an old theme's images, a caption that changed). Freed handles become unknown: drawing them
+    /// draws nothing, and interning an equal run again gives a new handle.
+    public func release(except use: ResourceUse) {
+        for (handle, entry) in texts where !use.texts.contains(handle) {
+            texts[handle] = nil
+            textHandles[entry.run] = nil
+        }
+        for handle in images.keys where !use.images.contains(handle) { images[handle] = nil }
+        for (key, handle) in tints where images[handle] == nil { tints[key] = nil }
+        textsAtLastRelease = texts.count
+    }
+
+    /// How many text runs were interned right after the last `release(except:)`: an owner can release again
+    /// once many more have been interned (text that keeps changing, such as a log).
+    public private(set) var textsAtLastRelease = 0
 
     /// Drops every cached texture (text and images), e.g. after `SDL_RENDER_TARGETS_RESET` or
     /// `SDL_RENDER_DEVICE_RESET`; each is made again from its run or kept surface when next drawn.

@@ -35,6 +35,10 @@ open class CellNode: Node {
         sizeToFit()
     }
 
+    override open func collectResources(into use: inout ResourceUse) {
+        if let caption { use.insert(caption) }
+    }
+
     override open var frame: Rect {
         didSet { if frame.size != oldValue.size { placeParts() } }
     }

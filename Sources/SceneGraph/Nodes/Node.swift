@@ -236,6 +236,10 @@ open class Node {
     /// at `scale` scene points per node point.
     open func draw(into list: inout DrawList, rect: Rect, scale: Double) {}
 
+    /// Adds the text and image handles this node holds (not its children's), so the resources nothing
+    /// holds can be freed. A node that interns text or images overrides it.
+    open func collectResources(into use: inout ResourceUse) {}
+
     // MARK: Input
 
     /// Whether this node takes pointers at all (the scene still checks hidden, enabled and interactive).

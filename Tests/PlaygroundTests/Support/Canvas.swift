@@ -1,7 +1,6 @@
 import SDLKit
 import SceneGraph
-
-@testable import Playground
+import SwitchYardKit
 
 /// A software renderer onto a surface of `size` points at density 1, with resources reading the shipped
 /// fonts and a draw-list player: what the playground draws with headless, for tests that build their own
@@ -30,19 +29,19 @@ final class Canvas {
         try renderer.flush()
     }
 
-    /// Draws `gallery` on its theme's background, as the playground's frame does (without the HUD).
-    func render(_ gallery: Gallery) throws {
-        gallery.buildDrawList(into: &list)
-        try render(list, background: gallery.background)
+    /// Draws `engine`'s scene on its theme's background, as the playground's frame does (without the HUD).
+    func render(_ engine: SwitchYardEngine) throws {
+        engine.buildDrawList(into: &list)
+        try render(list, background: engine.background)
     }
 
-    /// A gallery of this canvas's size drawing with its resources.
-    func makeGallery() -> Gallery {
-        Gallery(size: Size(width: Double(surface.width), height: Double(surface.height)), resources: resources)
-    }
-
-    /// A theme session for `path` (not watched) loading its images through this canvas's resources.
-    func makeSession(path: String) -> ThemeSession {
-        ThemeSession(path: path, language: nil, resources: resources, watch: false) {}
+    /// An engine showing the gallery of the theme at `path` (not watched, nothing loaded yet) at this
+    /// canvas's size, drawing with its resources.
+    func makeEngine(path: String) throws -> SwitchYardEngine {
+        var options = SwitchYardEngine.Options(
+            themePath: path, size: Size(width: Double(surface.width), height: Double(surface.height)))
+        options.watchesTheme = false
+        options.showsGallery = true
+        return try SwitchYardEngine(renderer: renderer, resources: resources, options: options)
     }
 }

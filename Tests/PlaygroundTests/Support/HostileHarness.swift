@@ -1,6 +1,8 @@
 import CSDL2
 import Foundation
 import SceneGraph
+import SwitchYardKit
+import TestSupport
 
 @testable import Playground
 
@@ -8,7 +10,7 @@ import SceneGraph
 /// and resource fault tests, plus raw SDL events the plain injector does not make: fingers at any
 /// normalised coordinates, keys with auto-repeat, and renderer resets.
 final class HostileHarness {
-    let folder: HotReloadFolder
+    let folder: TestFolder
     let app: PlaygroundApp
     let size: Size
     /// One line for each push SDL refused.
@@ -20,7 +22,7 @@ final class HostileHarness {
         screenshot: Bool = false
     ) throws {
         Repository.prepareSDL()
-        folder = try HotReloadFolder()
+        folder = try TestFolder()
         var options = WindowOptions()
         options.headless = true
         options.frames = frames
@@ -32,16 +34,19 @@ final class HostileHarness {
         app = try PlaygroundApp(options: options)
     }
 
-    /// Runs the playground to its last frame and drops the `beforeFrame` hook, which usually captures this
-    /// harness (a reference cycle that would keep the app and its SDL resources alive); the exit code.
+    /// Called at the start of every frame with its number, before the frame drains SDL's queue.
+    var beforeFrame: (Int) -> Void = { _ in }
+
+    /// Runs the playground to its last frame, calling `beforeFrame`, then drops it: it usually captures this
+    /// harness (a reference cycle that would keep the app and its SDL resources alive). The exit code.
     func run() -> Int32 {
-        defer { app.beforeFrame = nil }
-        return app.run()
+        defer { beforeFrame = { _ in } }
+        return app.runHeadless(before: beforeFrame)
     }
 
     /// The centre of switch `id` in window points (the gallery is laid out before the first frame).
     func center(of id: String) -> Point {
-        let frame = app.gallery.switchNode(id: id)?.sceneFrame ?? .zero
+        let frame = app.engine.switchNode(id: id)?.sceneFrame ?? .zero
         return Point(x: frame.midX, y: frame.midY)
     }
 

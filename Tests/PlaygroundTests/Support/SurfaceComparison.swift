@@ -1,6 +1,6 @@
 import Foundation
-import GoldenTesting
 import SDLKit
+import TestSupport
 
 /// Compares two rendered frames of one test exactly (tolerance 0 unless told); on a difference writes
 /// both and a diff into the golden output folder and says where.

@@ -29,6 +29,13 @@ struct SwitchLook: Sendable {
         thumbOff = ResolvedPaint(style.thumb.off, caps: nil, resources: resources)
         thumbOn = ResolvedPaint(style.thumb.on, caps: nil, resources: resources)
     }
+
+    /// Adds the (tinted) images the look draws.
+    func collectResources(into use: inout ResourceUse) {
+        for paint in [trackOff, trackOn, thumbOff, thumbOn] {
+            if case .image(let handle, _, _) = paint { use.insert(handle) }
+        }
+    }
 }
 
 /// One label interned for the current style and size.

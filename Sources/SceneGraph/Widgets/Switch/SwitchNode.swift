@@ -98,6 +98,14 @@ public final class SwitchNode: Node {
     /// A drag along the track stays with the switch even inside a scrolling gallery.
     public override var claimedPanAxes: PanAxes { storedStyle.orientation == .vertical ? .vertical : .horizontal }
 
+    public override func collectResources(into use: inout ResourceUse) {
+        use.insert(storedStyle)
+        look.collectResources(into: &use)
+        for label in [layoutCache?.onLabel, layoutCache?.offLabel] {
+            if let label { use.insert(label.handle) }
+        }
+    }
+
     public override func update(time: Double) -> Bool {
         setNeedsDisplay()
         return !position.isFinished(at: time) || !press.isFinished(at: time)

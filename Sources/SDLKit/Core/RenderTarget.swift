@@ -1,0 +1,89 @@
+import CSDL2
+import Foundation
+import SceneGraph
+
+/// Where SwitchYard's own frames go: a real window (vsync where the renderer has it), or a software surface
+/// with no display at all. Tracks the size in points and the pixel density. (A host program that embeds
+/// SwitchYard keeps its own window and lends its renderer instead.)
+public final class RenderTarget {
+    public let context: SDLContext
+    public let window: Window?
+    public private(set) var surface: Surface?
+    public let renderer: Renderer
+    /// The drawable area in points (window coordinates, where mouse events live).
+    public private(set) var pointSize: Size
+    /// Device pixels per point.
+    public private(set) var pixelDensity: Double
+
+    /// A resizable window titled `title` of `size` points. Throws `DisplayError` when there is no display.
+    public init(windowOf size: Size, title: String) throws {
+        let context: SDLContext
+        do {
+            context = try SDLContext()
+        } catch {
+            throw DisplayError("cannot start SDL: \(error)")
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        let chosen = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != nil
+        if !chosen, driver == "offscreen" || driver == "dummy" {
+            throw DisplayError("no display found (SDL fell back to its '\(driver)' video driver)")
+        }
+        let window: Window
+        do {
+            window = try Window(context: context, title: title, width: Int(size.width), height: Int(size.height))
+        } catch {
+            throw DisplayError("cannot open a window (\(error))")
+        }
+        self.context = context
+        self.window = window
+        self.renderer = try Renderer(window: window, context: context)
+        pointSize = size
+        pixelDensity = 1
+        _ = try refreshSize()
+    }
+
+    /// A software surface of `size` points at `density`: headless rendering.
+    public init(headless size: Size, density: Double) throws {
+        Self.preferHeadlessDriver()
+        context = try SDLContext()
+        let surface = try Surface(
+            context: context, width: Int((size.width * density).rounded()),
+            height: Int((size.height * density).rounded()))
+        self.surface = surface
+        window = nil
+        renderer = try Renderer(surface: surface, context: context)
+        pointSize = size
+        pixelDensity = density
+    }
+
+    /// Headless runs need no display: unless the user chose a video driver, SDL gets the dummy one.
+    public static func preferHeadlessDriver() {
+        setenv("SDL_VIDEODRIVER", "dummy", 0)
+    }
+
+    /// Re-reads the window's size and density after a resize or display change; true when either changed.
+    public func refreshSize() throws -> Bool {
+        guard let window else { return false }
+        let points = window.size
+        let pixels = try renderer.outputSize()
+        let newSize = Size(width: Double(max(1, points.width)), height: Double(max(1, points.height)))
+        let density = max(1, Double(pixels.width) / newSize.width)
+        defer {
+            pointSize = newSize
+            pixelDensity = density
+        }
+        return newSize != pointSize || density != pixelDensity
+    }
+
+    /// The window's title (nil headless); setting it headless does nothing.
+    public var title: String? {
+        get { window?.title }
+        set { if let newValue { window?.title = newValue } }
+    }
+}
+
+/// No display to open a window on, or SDL could not open one.
+public struct DisplayError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,42 @@
+/// The text and image handles something holds: what a resource provider must keep. A renderer's resources
+/// live while a scene (shown or hidden) or a theme holds them, and everything else can be freed.
+public struct ResourceUse: Sendable {
+    public private(set) var texts: Set<TextHandle> = []
+    public private(set) var images: Set<ImageHandle> = []
+
+    public init() {}
+
+    /// Marks a text run in use.
+    public mutating func insert(_ text: TextHandle) {
+        texts.insert(text)
+    }
+
+    /// Marks an image in use.
+    public mutating func insert(_ image: ImageHandle) {
+        images.insert(image)
+    }
+
+    /// Marks the image of a paint in use (nothing for a colour).
+    public mutating func insert(_ paint: Paint) {
+        if case .image(let handle, _) = paint { images.insert(handle) }
+    }
+
+    /// Marks every image a style names in use (the untinted originals; tinted copies are held by switches).
+    public mutating func insert(_ style: SwitchStyle) {
+        for paint in [style.track.off, style.track.on, style.thumb.off, style.thumb.on] { insert(paint) }
+    }
+}
+
+extension Scene {
+    /// Adds the handles of every node in the scene, hidden ones included.
+    public func collectResources(into use: inout ResourceUse) {
+        root.collectResourcesOfTree(into: &use)
+    }
+}
+
+extension Node {
+    fileprivate func collectResourcesOfTree(into use: inout ResourceUse) {
+        collectResources(into: &use)
+        for child in children { child.collectResourcesOfTree(into: &use) }
+    }
+}

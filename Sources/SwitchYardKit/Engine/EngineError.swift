@@ -1,0 +1,30 @@
+import SceneGraph
+
+/// Why the engine refused a request. Each reads as one line.
+public enum EngineError: Error, Equatable, CustomStringConvertible {
+    /// A switch was asked for before a theme loaded.
+    case noTheme
+    /// The theme has no style of this name (the names it has follow).
+    case unknownStyle(String, known: [String])
+    /// A switch with this id exists already.
+    case duplicateID(String)
+    /// A switch size that is zero, negative or not finite.
+    case invalidSize(Size)
+    /// A switch position that is not finite.
+    case invalidOrigin(Point)
+
+    public var description: String {
+        switch self {
+        case .noTheme:
+            return "no theme is loaded"
+        case .unknownStyle(let name, let known):
+            return "the theme has no style '\(name)' (it has: \(known.joined(separator: ", ")))"
+        case .duplicateID(let id):
+            return "a switch with id '\(id)' exists already"
+        case .invalidSize(let size):
+            return "a switch needs a positive, finite size (got \(size.width)x\(size.height))"
+        case .invalidOrigin(let point):
+            return "a switch needs a finite position (got \(point.x), \(point.y))"
+        }
+    }
+}

@@ -1,0 +1,415 @@
+import SDLKit
+import SceneGraph
+import Themes
+
+/// SwitchYard's engine: a scene of themed switches with its theme session, drawn by SDLKit into a renderer.
+/// One way each to load and reload the theme, restart keeping states, feed input, advance time and draw.
+/// The playground window, replays, the soak, the bench and host programs that embed SwitchYard all drive it.
+///
+/// Switches come from two places: the theme's gallery (a scrolling grid with captions, what the playground
+/// shows) when `Options.showsGallery` is set, and switches a host places itself with `addSwitch`. A theme
+/// reload restyles both in place, keeping each switch's value, gesture and animation. Use it on the thread
+/// that owns the renderer (SDL's rule: the main thread).
+public final class SwitchYardEngine {
+    /// How an engine starts.
+    public struct Options: Sendable {
+        /// The theme file.
+        public var themePath: String
+        /// The string table labels use; nil for the theme's default.
+        public var language: String?
+        /// Watch the theme and the files it names, and reload when they change.
+        public var watchesTheme = true
+        /// Show the theme's gallery of switches (the playground's grid with captions).
+        public var showsGallery = false
+        /// The drawing area in points: the window's size, or the host's coordinate space.
+        public var size: Size
+        /// Output pixels per point (before any scale a host renderer applies itself).
+        public var pixelDensity = 1.0
+
+        public init(themePath: String, size: Size) {
+            self.themePath = themePath
+            self.size = size
+        }
+    }
+
+    /// The renderer frames are drawn with (owned, or a host's borrowed one).
+    public let renderer: Renderer
+    /// Fonts, text and images, turned into textures for `renderer`.
+    public let resources: SDLResources
+    /// Plays draw lists into `renderer`; a playground draws its overlay with it too.
+    public let player: DrawListPlayer
+    /// The theme on screen and its files on disk.
+    public let themes: ThemeSession
+    /// The switches' scene: hit-testing, focus, the scene clock.
+    public private(set) var scene: Scene
+    /// What `draw(clearing:)` clears SwitchYard's own renderer to: the theme's background once one loads.
+    public var background = Color.white
+    /// Output pixels per point.
+    public private(set) var pixelDensity: Double
+    /// Called for every state change of any switch (MMMSwitch's six states).
+    public var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
+    /// Called once per user toggle (tap, drag, key) with the new value; never for `setOn`.
+    public var onValueChanged: ((SwitchNode, Bool) -> Void)?
+
+    private let showsGallery: Bool
+    private var gallery: Gallery?
+    private var placed: [PlacedSwitch] = []
+    private var translator: InputTranslator
+    private var list = DrawList()
+    private var galleryArea: Rect?
+    /// True while `restart` puts switches back into their states: a scene starting over fires no callbacks.
+    private var isRestarting = false
+
+    /// An engine drawing into `renderer` with `resources` (made for it when nil). Nothing is loaded until
+    /// `loadTheme()`.
+    public init(renderer: Renderer, resources: SDLResources? = nil, options: Options) throws {
+        self.renderer = renderer
+        self.resources = try resources ?? SDLResources(renderer: renderer)
+        player = DrawListPlayer(renderer: renderer, resources: self.resources)
+        pixelDensity = Self.validDensity(options.pixelDensity)
+        self.resources.density = pixelDensity
+        themes = ThemeSession(
+            path: options.themePath, language: options.language, resources: self.resources,
+            watch: options.watchesTheme)
+        showsGallery = options.showsGallery
+        scene = Scene(size: options.size)
+        translator = InputTranslator(windowSize: options.size)
+        scene.pixelDensity = pixelDensity
+        if showsGallery { gallery = makeGallery(in: scene) }
+    }
+
+    // MARK: Switches
+
+    /// Every switch: the gallery's in theme order, then the placed ones in the order they were added.
+    public var switches: [SwitchNode] {
+        (gallery?.switches ?? []) + placed.map(\.node)
+    }
+
+    /// The switch with `id`, if there is one.
+    public func switchNode(id: String) -> SwitchNode? {
+        gallery?.switchNode(id: id) ?? placed.first { $0.node.id == id }?.node
+    }
+
+    /// Places a switch of the theme's style `style` with its top-left at `origin` (its size is the style's),
+    /// or stretched to `size` when given. Throws when no theme is loaded, the style does not exist, the id
+    /// is taken, or the size is not positive.
+    @discardableResult
+    public func addSwitch(id: String, style: String, origin: Point, size: Size? = nil, isOn: Bool = false) throws
+        -> SwitchNode
+    {
+        guard let theme = themes.theme else { throw EngineError.noTheme }
+        guard var look = theme.styles[style] else {
+            throw EngineError.unknownStyle(style, known: theme.styles.keys.sorted())
+        }
+        guard switchNode(id: id) == nil else { throw EngineError.duplicateID(id) }
+        if let size {
+            guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+                throw EngineError.invalidSize(size)
+            }
+            look.size = size
+        }
+        return try place(id: id, look: look, styleName: style, origin: origin, size: size, isOn: isOn)
+    }
+
+    /// Places a switch with a style made in code rather than taken from the theme (a reload leaves it as
+    /// it is). Throws when the id is taken or the position is not finite.
+    @discardableResult
+    public func addSwitch(id: String, style: SwitchStyle, origin: Point, isOn: Bool = false) throws -> SwitchNode {
+        guard switchNode(id: id) == nil else { throw EngineError.duplicateID(id) }
+        return try place(id: id, look: style, styleName: nil, origin: origin, size: nil, isOn: isOn)
+    }
+
+    private func place(id: String, look: SwitchStyle, styleName: String?, origin: Point, size: Size?, isOn: Bool)
+        throws -> SwitchNode
+    {
+        guard origin.x.isFinite, origin.y.isFinite else { throw EngineError.invalidOrigin(origin) }
+        let node = SwitchNode(id: id, style: look, resources: resources, isOn: isOn)
+        node.frame = Rect(origin: origin, size: node.style.size)
+        observe(node)
+        scene.root.addChild(node)
+        placed.append(PlacedSwitch(node: node, styleName: styleName, size: size))
+        scene.setNeedsDisplay()
+        return node
+    }
+
+    /// Removes a placed switch; false when there is none with `id` (gallery switches belong to the theme).
+    @discardableResult
+    public func removeSwitch(id: String) -> Bool {
+        guard let index = placed.firstIndex(where: { $0.node.id == id }) else { return false }
+        let node = placed.remove(at: index).node
+        scene.cancelPointers(heldBy: node)
+        if scene.focusedNode === node { scene.setFocus(nil) }
+        node.removeFromParent()
+        scene.setNeedsDisplay()
+        return true
+    }
+
+    // MARK: Themes
+
+    /// Loads the theme file as it is now and shows it as a cold start: gallery switches take the theme's
+    /// values. On failure nothing changes and the message says where the file is wrong.
+    @discardableResult
+    public func loadTheme() -> ThemeOutcome {
+        show(themes.start(), cold: true)
+    }
+
+    /// Moves to the theme at `path` (watched from now on) and shows it as a cold start; from `contents`
+    /// when the caller already read the file.
+    @discardableResult
+    public func openTheme(_ path: String, contents: [UInt8]? = nil) -> ThemeOutcome {
+        show(themes.open(path, contents: contents), cold: true)
+    }
+
+    /// Moves to the next theme file in the theme's folder (the playground's T key); nil when there is none.
+    public func openNextTheme() -> ThemeOutcome? {
+        themes.next().map { show($0, cold: true) }
+    }
+
+    /// Reads the theme file now and restyles every switch in place (states kept).
+    @discardableResult
+    public func reloadTheme() -> ThemeOutcome {
+        show(themes.reread(), cold: false)
+    }
+
+    /// Decodes `bytes` as the theme file's content and restyles every switch in place (states kept).
+    @discardableResult
+    public func reloadTheme(contents bytes: [UInt8]) -> ThemeOutcome {
+        show(themes.decode(bytes), cold: false)
+    }
+
+    /// The change the theme watcher has pending, shown with states kept; nil when nothing changed. Call it
+    /// once per frame.
+    public func reloadThemeIfChanged() -> ThemeOutcome? {
+        themes.poll().map { show($0, cold: false) }
+    }
+
+    private func show(_ outcome: ThemeOutcome, cold: Bool) -> ThemeOutcome {
+        defer { releaseUnusedResources() }
+        guard case .loaded(let theme) = outcome else { return outcome }
+        background = theme.background
+        gallery?.show(theme, resetStates: cold)
+        for item in placed {
+            guard let name = item.styleName, var look = theme.styles[name] else { continue }
+            if let size = item.size { look.size = size }
+            item.node.style = look
+        }
+        scene.setNeedsDisplay()
+        return outcome
+    }
+
+    // MARK: Resources
+
+    /// Other scenes drawn with this engine's resources (a playground's overlay): what their nodes hold is
+    /// kept when the engine frees what nothing uses.
+    public var sharedScenes: [Scene] = []
+
+    /// Frees every text run and image that neither the scene, the shared scenes nor the current theme
+    /// holds. The engine does it after every theme change and whenever many text runs were interned since
+    /// the last time (text that keeps changing, such as a log), so memory stays bounded.
+    public func releaseUnusedResources() {
+        var use = ResourceUse()
+        scene.collectResources(into: &use)
+        for shared in sharedScenes { shared.collectResources(into: &use) }
+        themes.collectResources(into: &use)
+        resources.release(except: use)
+    }
+
+    /// Releases when the interned text has grown well past what the last release kept.
+    private func releaseIfTextPiledUp() {
+        if resources.internedTextCount > 2 * resources.textsAtLastRelease + Self.textReleaseSlack {
+            releaseUnusedResources()
+        }
+    }
+
+    /// How many more text runs than twice the last release's count may pile up before the next release.
+    static let textReleaseSlack = 256
+
+    /// Starts the scene over as a replay does: a fresh scene with its clock at zero, every switch at rest in
+    /// the state it has now (or the state `states` gives its id), nothing held, focused or scrolled. Switch
+    /// nodes are made anew: look them up again by id.
+    public func restart(states: [String: SwitchRestState]? = nil) {
+        let kept = Dictionary(
+            switches.map { ($0.id, SwitchRestState(isOn: $0.isOn, isEnabled: $0.isEnabled)) },
+            uniquingKeysWith: { first, _ in first })
+        let fresh = Scene(size: scene.size)
+        fresh.pixelDensity = pixelDensity
+        scene = fresh
+        let oldPlaced = placed
+        placed = []
+        if showsGallery {
+            let gallery = makeGallery(in: fresh)
+            self.gallery = gallery
+            if let theme = themes.theme { gallery.show(theme, resetStates: true) }
+        }
+        for item in oldPlaced {
+            let node = SwitchNode(id: item.node.id, style: item.node.style, resources: resources)
+            node.frame = item.node.frame
+            observe(node)
+            fresh.root.addChild(node)
+            placed.append(PlacedSwitch(node: node, styleName: item.styleName, size: item.size))
+        }
+        isRestarting = true
+        defer { isRestarting = false }
+        for node in switches {
+            guard let state = states?[node.id] ?? kept[node.id] else { continue }
+            node.setOn(state.isOn, animated: false)
+            node.isEnabled = state.isEnabled
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The drawing area in points.
+    public var size: Size { scene.size }
+
+    /// Changes the drawing area and the pixel density (a resize, a move to another display).
+    public func resize(to size: Size, pixelDensity density: Double) {
+        pixelDensity = Self.validDensity(density)
+        resources.density = pixelDensity
+        scene.pixelDensity = pixelDensity
+        scene.size = size
+        translator.windowSize = size
+        gallery?.frame = galleryFrame
+        scene.setNeedsDisplay()
+    }
+
+    /// Where the gallery's grid lies in the scene: unless set, `WindowLayout`'s gallery area (a wide window
+    /// keeps a sidebar for the playground's panels).
+    public var galleryFrame: Rect {
+        get { galleryArea ?? WindowLayout(size: scene.size).gallery }
+        set {
+            galleryArea = newValue
+            gallery?.frame = newValue
+        }
+    }
+
+    /// Every switch's frame in scene points with its value (the playground's layout log line).
+    public var layout: [(id: String, frame: Rect, on: Bool)] {
+        switches.map { ($0.id, $0.sceneFrame, $0.isOn) }
+    }
+
+    // MARK: Input and time
+
+    /// Feeds one input event to the scene.
+    public func handle(_ input: InputEvent) {
+        scene.handle(input)
+    }
+
+    /// Feeds one SDL event a host program polled; true when SwitchYard consumed it, so the host should not
+    /// act on it too: a press on a switch and the moves and release of a pointer a switch holds, a wheel
+    /// turn over the gallery, a key while a switch has focus, and SwitchYard's own wake-up. Window focus
+    /// loss cancels held pointers; a renderer reset drops cached textures; neither is consumed.
+    public func handle(_ event: SDLEvent) -> Bool {
+        guard let meaning = translator.translate(event) else { return false }
+        switch meaning {
+        case .input(let input):
+            return handleConsuming(input)
+        case .renderReset:
+            player.invalidateTextures()
+            scene.setNeedsDisplay()
+            return false
+        case .wake:
+            return true
+        case .quit, .resized, .densityChanged:
+            return false
+        }
+    }
+
+    private func handleConsuming(_ input: InputEvent) -> Bool {
+        switch input {
+        case .pointerDown(let id, _, _), .pointerMove(let id, _), .pointerUp(let id, _, _):
+            let heldBefore = scene.router.capturedPointers[id] != nil || scene.router.scrollingPointers[id] != nil
+            scene.handle(input)
+            let heldAfter = scene.router.capturedPointers[id] != nil || scene.router.scrollingPointers[id] != nil
+            return heldBefore || heldAfter
+        case .pointerCancel, .cancelAll:
+            scene.handle(input)
+            return false
+        case .wheel:
+            scene.handle(input)
+            guard let point = scene.router.lastMouseLocation else { return false }
+            return scene.scrollNode(at: point) != nil
+        case .key:
+            let focused = scene.focusedNode != nil
+            scene.handle(input)
+            return focused || scene.focusedNode != nil
+        }
+    }
+
+    /// Moves the scene clock to `seconds` (never backwards): animations step, held gestures update.
+    public func advance(to seconds: Double) {
+        scene.advance(to: seconds)
+    }
+
+    /// True while something animates: keep drawing frames.
+    public var isAnimating: Bool { scene.isAnimating }
+
+    /// True when the scene changed since it was last drawn.
+    public var needsDisplay: Bool { scene.needsDisplay }
+
+    // MARK: Drawing
+
+    /// Builds the scene's draw list into `list`.
+    public func buildDrawList(into list: inout DrawList) {
+        scene.buildDrawList(into: &list)
+    }
+
+    /// Draws the switches. Into SwitchYard's own renderer: cleared to the theme's background first when
+    /// `clearing`. Into a host's borrowed renderer: as a guest, over whatever the host drew, in its current
+    /// target, viewport, clip and scale, never cleared or presented, every renderer state restored.
+    public func draw(clearing: Bool = true) throws {
+        releaseIfTextPiledUp()
+        scene.buildDrawList(into: &list)
+        if renderer.isBorrowed {
+            try player.playAsGuest(list, density: pixelDensity)
+        } else {
+            if clearing { try renderer.clear(background) }
+            try player.play(list, density: pixelDensity)
+        }
+    }
+
+    // MARK: Helpers
+
+    private func makeGallery(in scene: Scene) -> Gallery {
+        let gallery = Gallery(scene: scene, frame: galleryFrame, resources: resources)
+        gallery.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
+        gallery.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
+        return gallery
+    }
+
+    private func observe(_ node: SwitchNode) {
+        node.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
+        node.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
+    }
+
+    private func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
+        if !isRestarting { onStateChanged?(node, state) }
+    }
+
+    private func valueChanged(_ node: SwitchNode, _ on: Bool) {
+        if !isRestarting { onValueChanged?(node, on) }
+    }
+
+    private static func validDensity(_ density: Double) -> Double {
+        density.isFinite && density > 0 ? density : 1
+    }
+}
+
+/// A switch a host placed, with the theme style it follows across reloads (nil for a style made in code)
+/// and the size it asked for.
+private struct PlacedSwitch {
+    let node: SwitchNode
+    let styleName: String?
+    let size: Size?
+}
+
+/// A switch's value and enabled flag at rest, as a restart or a scenario header sets them.
+public struct SwitchRestState: Equatable, Sendable {
+    public var isOn: Bool
+    public var isEnabled: Bool
+
+    public init(isOn: Bool, isEnabled: Bool = true) {
+        self.isOn = isOn
+        self.isEnabled = isEnabled
+    }
+}

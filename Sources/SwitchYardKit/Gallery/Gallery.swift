@@ -1,0 +1,120 @@
+import SceneGraph
+import Themes
+
+/// The switches a theme lists, in a scrolling grid with captions showing each switch's live state: what the
+/// playground, replays and soak show. Applying a new theme keeps every switch whose id survives, with its
+/// value, gesture and animation.
+final class Gallery {
+    private let scene: Scene
+    private let resources: ResourceProvider
+    private let grid: GalleryNode
+    private(set) var switches: [SwitchNode] = []
+    private var specs: [String: SwitchSpec] = [:]
+    private var cells: [String: CellNode] = [:]
+    private var captionStyle = CaptionStyle()
+
+    /// Called for every state change and every user toggle of any switch.
+    var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
+    var onValueChanged: ((SwitchNode, Bool) -> Void)?
+
+    /// A gallery in `scene`, laid out in `frame` (scene points).
+    init(scene: Scene, frame: Rect, resources: ResourceProvider) {
+        self.scene = scene
+        self.resources = resources
+        grid = GalleryNode(
+            frame: frame, layout: GalleryLayout(padding: EdgeInsets(all: 24), spacing: Size(width: 32, height: 28)))
+        scene.root.addChild(grid)
+    }
+
+    /// The switch with `id`, if the current theme has one.
+    func switchNode(id: String) -> SwitchNode? {
+        switches.first { $0.id == id }
+    }
+
+    /// Shows `theme`: restyles surviving switches in place, adds new ones, removes the rest.
+    /// With `resetStates`, every switch takes the theme's `on` and `enabled` values (a cold start).
+    func show(_ theme: Theme, resetStates: Bool) {
+        captionStyle = CaptionStyle(color: Self.captionColor(on: theme.background), wrapWidth: nil)
+        var next: [SwitchNode] = []
+        var nextCells: [String: CellNode] = [:]
+        var nextSpecs: [String: SwitchSpec] = [:]
+        for spec in theme.switches {
+            let node: SwitchNode
+            if let existing = switchNode(id: spec.id) {
+                node = existing
+                node.style = spec.style
+                if resetStates {
+                    node.setOn(spec.isOn, animated: false)
+                }
+            } else {
+                node = SwitchNode(id: spec.id, style: spec.style, resources: resources, isOn: spec.isOn)
+            }
+            if resetStates || specs[spec.id] == nil { node.isEnabled = spec.isEnabled }
+            node.onStateChanged = { [weak self] node, state in
+                self?.stateChanged(node, state)
+            }
+            node.onValueChanged = { [weak self] node, on in self?.onValueChanged?(node, on) }
+            let cell = cells[spec.id] ?? CellNode(content: node, caption: "", resources: resources)
+            nextSpecs[spec.id] = spec
+            nextCells[spec.id] = cell
+            next.append(node)
+        }
+        specs = nextSpecs
+        cells = nextCells
+        switches = next
+        for node in switches { reserveCaptionRoom(node) }
+        for node in switches { updateCaption(node) }
+        grid.setCells(switches.compactMap { cells[$0.id] })
+        scene.setNeedsDisplay()
+    }
+
+    /// Gives the switch's cell room for the widest caption any of its states shows, so its live state
+    /// caption never changes the cell's size: the grid never reflows under a held pointer.
+    private func reserveCaptionRoom(_ node: SwitchNode) {
+        guard let cell = cells[node.id] else { return }
+        cell.minimumSize = .zero
+        var room = Size.zero
+        for state in SwitchState.allCases {
+            for enabled in [true, false] {
+                let text = caption(for: node, state: state, enabled: enabled)
+                cell.setCaption(text, style: captionStyle, resources: resources)
+                room.width = max(room.width, cell.frame.width)
+                room.height = max(room.height, cell.frame.height)
+            }
+        }
+        cell.minimumSize = room
+    }
+
+    private func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
+        updateCaption(node)
+        grid.reflow()
+        onStateChanged?(node, state)
+    }
+
+    /// Caption: the theme's caption, then the style name and the live state.
+    private func caption(for node: SwitchNode, state: SwitchState, enabled: Bool) -> String {
+        guard let spec = specs[node.id] else { return node.id }
+        let title = spec.caption.isEmpty ? spec.id : spec.caption
+        return "\(title)\n\(spec.styleName) · \(state.rawValue)\(enabled ? "" : " · disabled")"
+    }
+
+    private func updateCaption(_ node: SwitchNode) {
+        cells[node.id]?.setCaption(
+            caption(for: node, state: node.state, enabled: node.isEnabled), style: captionStyle, resources: resources)
+    }
+
+    /// Where the grid lies in the scene; setting it reflows the cells.
+    var frame: Rect {
+        get { grid.frame }
+        set {
+            grid.frame = newValue
+            grid.reflow()
+        }
+    }
+
+    /// Dark captions on light backgrounds, light ones on dark.
+    static func captionColor(on background: Color) -> Color {
+        let luminance = 0.2126 * Double(background.r) + 0.7152 * Double(background.g) + 0.0722 * Double(background.b)
+        return luminance > 140 ? Color(r: 60, g: 60, b: 67) : Color(r: 220, g: 220, b: 230)
+    }
+}

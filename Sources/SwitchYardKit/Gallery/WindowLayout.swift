@@ -1,0 +1,29 @@
+import SceneGraph
+
+/// How a SwitchYard window is shared: the gallery on the left, and on wide windows a sidebar on the right
+/// for the playground's event log and frame graph, so they never cover a switch. Narrow windows overlay
+/// the panels. Replays lay the gallery out by the same rule, so a recording's frames hash the same.
+public struct WindowLayout: Equatable, Sendable {
+    /// Windows at least this wide get a sidebar.
+    public static let sidebarThreshold = 900.0
+    public static let sidebarWidth = 384.0
+
+    public let size: Size
+
+    public init(size: Size) {
+        self.size = size
+    }
+
+    public var hasSidebar: Bool { size.width >= Self.sidebarThreshold }
+
+    /// Where the gallery's grid goes.
+    public var gallery: Rect {
+        Rect(x: 0, y: 0, width: size.width - (hasSidebar ? Self.sidebarWidth : 0), height: size.height)
+    }
+
+    /// The sidebar, or the whole window when the panels overlay the gallery.
+    public var panels: Rect {
+        guard hasSidebar else { return Rect(origin: .zero, size: size) }
+        return Rect(x: size.width - Self.sidebarWidth, y: 0, width: Self.sidebarWidth, height: size.height)
+    }
+}

@@ -1,0 +1,40 @@
+import Scenarios
+import SceneGraph
+
+/// Collects the callbacks the switches fire, in order, for scenario checks; `take()` hands over what came
+/// since the last call.
+public final class CallbackRecorder {
+    private var pending: [ScenarioCallback] = []
+
+    public init() {}
+
+    /// Notes a state change.
+    public func state(_ node: SwitchNode, _ state: SwitchState) {
+        pending.append(ScenarioCallback(switchID: node.id, kind: .state(state)))
+    }
+
+    /// Notes a value change.
+    public func value(_ node: SwitchNode, _ on: Bool) {
+        pending.append(ScenarioCallback(switchID: node.id, kind: .value(on)))
+    }
+
+    /// The callbacks since the last call, oldest first.
+    public func take() -> [ScenarioCallback] {
+        defer { pending.removeAll() }
+        return pending
+    }
+}
+
+extension SwitchYardEngine {
+    /// Every switch's status, the given callbacks, and the hash of the frame as drawn now, with resource
+    /// handles replaced by stable keys (so a recording replays with the same hashes in another process).
+    public func snapshot(callbacks: [ScenarioCallback], list: inout DrawList) -> ScenarioSnapshot {
+        var statuses: [String: ScenarioSwitchStatus] = [:]
+        for node in switches { statuses[node.id] = ScenarioSwitchStatus(isOn: node.isOn, state: node.state) }
+        buildDrawList(into: &list)
+        scene.setNeedsDisplay()
+        return ScenarioSnapshot(
+            switches: statuses, callbacks: callbacks,
+            frameHash: StableResourceKeys(resources: resources).frameHash(of: list))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Scenarios
+import SceneGraph
+import Themes
+
+/// Plays scenarios against the engine's gallery: the theme the header names, real text metrics from
+/// SDL_ttf, the scene clock stepped tick by tick. Used headless and by the replay window.
+public final class EngineScenarioHost: ScenarioHost {
+    /// The engine the scenario drives (its theme is not watched).
+    public let engine: SwitchYardEngine
+    private let scenarioFile: String
+    private let strict: Bool
+    private let callbacks = CallbackRecorder()
+    private var list = DrawList()
+    /// Warnings met while setting up (a theme whose hash changed), for the caller to print.
+    public private(set) var warnings: [String] = []
+    /// When set, the host keeps this size instead of the recorded one (a window replay).
+    private let fixedSize: Size?
+
+    /// A host for the scenario in `scenarioFile` on `engine`, whose theme the header decides. With `strict`
+    /// a changed theme is an error instead of a warning.
+    public init(engine: SwitchYardEngine, scenarioFile: String, strict: Bool, fixedSize: Size? = nil) {
+        self.engine = engine
+        self.scenarioFile = scenarioFile
+        self.strict = strict
+        self.fixedSize = fixedSize
+        let callbacks = self.callbacks
+        engine.onStateChanged = { callbacks.state($0, $1) }
+        engine.onValueChanged = { callbacks.value($0, $1) }
+    }
+
+    public var viewSize: Size { engine.size }
+
+    public func reset(to header: ScenarioHeader) throws {
+        let themePath = ScenarioPaths.themePath(header.theme.path, scenarioFile: scenarioFile)
+        guard let data = FileManager.default.contents(atPath: ThemeSession.absolute(themePath)) else {
+            throw ScenarioHostError("\(themePath): cannot read the scenario's theme")
+        }
+        let bytes = [UInt8](data)
+        if let mismatch = ScenarioValidator.themeMismatch(
+            header: header, themeBytes: bytes, file: scenarioFile, strict: strict)
+        {
+            if mismatch.severity == .error { throw ScenarioHostError(mismatch.description) }
+            warnings.append(mismatch.description)
+        }
+        engine.resize(to: fixedSize ?? header.windowPoints, pixelDensity: header.pixelDensity)
+        guard case .loaded = engine.openTheme(themePath, contents: bytes) else {
+            throw ScenarioHostError("\(themePath): the scenario's theme does not load (run switchyard validate on it)")
+        }
+        let states = header.initial.mapValues { SwitchRestState(isOn: $0.isOn, isEnabled: $0.isEnabled) }
+        engine.restart(states: states)
+        _ = callbacks.take()
+    }
+
+    public func apply(_ event: ScenarioEvent) {
+        switch event {
+        case .input(let input):
+            engine.handle(input)
+        case .resize(let size, let density):
+            engine.resize(to: fixedSize ?? size, pixelDensity: density)
+        case .themeReload:
+            engine.reloadTheme()
+        }
+    }
+
+    public func step(toTick tick: Int) {
+        engine.advance(to: ScenarioHeader.time(atTick: tick))
+    }
+
+    public func snapshot() -> ScenarioSnapshot {
+        engine.snapshot(callbacks: callbacks.take(), list: &list)
+    }
+}
+
+/// A scenario's set-up failed (its theme is missing, changed under `--strict`, or does not load).
+public struct ScenarioHostError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

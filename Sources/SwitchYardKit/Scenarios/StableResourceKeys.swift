@@ -1,0 +1,73 @@
+import Foundation
+import SDLKit
+import Scenarios
+import SceneGraph
+
+/// Frame hashes that do not depend on the order text and images were interned in: each handle is
+/// replaced by a number derived from what it stands for (the text run; the image's file name, size and tint),
+/// so a recording made in a long-running window replays with the same hashes in a fresh process.
+public struct StableResourceKeys {
+    public let resources: SDLResources
+
+    public init(resources: SDLResources) {
+        self.resources = resources
+    }
+
+    /// The hash of `list` with stable keys for its text and image handles.
+    public func frameHash(of list: DrawList) -> FrameHash {
+        var hasher = DrawListHasher()
+        for command in list.commands {
+            switch command {
+            case .text(let handle, let origin, let color):
+                hasher.combine(.text(TextHandle(id: textKey(handle)), origin: origin, color: color))
+            case .image(let handle, let source, let dest, let color, let rotation):
+                let stable = ImageHandle(id: imageKey(handle))
+                hasher.combine(.image(stable, source: source, dest: dest, color: color, rotation: rotation))
+            default:
+                hasher.combine(command)
+            }
+        }
+        return hasher.finalize()
+    }
+
+    private func textKey(_ handle: TextHandle) -> Int32 {
+        guard let run = resources.run(for: handle) else { return -1 }
+        var h = StableHash()
+        h.add(run.text)
+        switch run.face {
+        case .regular: h.add("regular")
+        case .bold: h.add("bold")
+        case .named(let name): h.add("named:" + name)
+        }
+        h.add(run.size)
+        h.add(run.wrapWidth ?? -1)
+        h.add("\(run.alignment)")
+        return h.int32
+    }
+
+    private func imageKey(_ handle: ImageHandle) -> Int32 {
+        guard let image = resources.image(for: handle) else { return -1 }
+        var h = StableHash()
+        h.add(((image.path ?? "") as NSString).lastPathComponent)
+        h.add(Double(image.surface.width))
+        h.add(Double(image.surface.height))
+        h.add(image.tint?.hexString ?? "")
+        return h.int32
+    }
+}
+
+/// FNV-1a over strings and doubles, folded to 32 bits.
+struct StableHash {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ s: String) {
+        for b in s.utf8 { state = (state ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+        state = (state ^ 0xFF) &* 0x0000_0100_0000_01b3
+    }
+
+    mutating func add(_ d: Double) {
+        add(String(d.bitPattern, radix: 16))
+    }
+
+    var int32: Int32 { Int32(truncatingIfNeeded: state ^ (state >> 32)) }
+}

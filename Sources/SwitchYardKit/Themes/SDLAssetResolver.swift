@@ -1,0 +1,35 @@
+import SDLKit
+import SceneGraph
+import Themes
+
+/// Loads the images and fonts a theme names through SDLKit, remembering the handles it made so the
+/// session can free them when the theme is replaced.
+public final class SDLAssetResolver: ThemeAssetResolver {
+    private let resources: SDLResources
+    /// Every image handle this resolver loaded.
+    public private(set) var loaded: Set<ImageHandle> = []
+
+    /// A resolver loading through `resources`.
+    public init(resources: SDLResources) {
+        self.resources = resources
+    }
+
+    public func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> {
+        do {
+            let handle = try resources.loadImage(path: path)
+            loaded.insert(handle)
+            return .success(handle)
+        } catch {
+            return .failure(ThemeAssetFailure("\(error)"))
+        }
+    }
+
+    public func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> {
+        do {
+            try resources.registerFont(name: name, path: path)
+            return .success(())
+        } catch {
+            return .failure(ThemeAssetFailure("\(error)"))
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import SDLKit
+import SceneGraph
+import Themes
+
+/// What loading or reloading a theme came to: the theme now on screen, or the error that left the last
+/// good theme in place (`file:line:col: error: key.path: message`).
+public enum ThemeOutcome: Sendable {
+    case loaded(Theme)
+    case failed(String)
+}
+
+/// The theme on screen and its files on disk: loads it, watches it, and hands the engine a new theme (or an
+/// error) between frames. A broken or missing file never replaces the last good theme; the images of a
+/// replaced theme are freed.
+public final class ThemeSession {
+    /// The theme file, absolute and tidied.
+    public private(set) var path: String
+    /// The language whose string table labels use; nil for the theme's default.
+    public let language: String?
+    private let resources: SDLResources
+    private let wake: @Sendable () -> Void
+    private let watch: Bool
+    private var watcher: ThemeWatcher?
+    /// The last theme that loaded.
+    public private(set) var theme: Theme?
+    /// The bytes the current theme was decoded from (for the scenario header's SHA-256).
+    public private(set) var contents: [UInt8] = []
+    /// Why live reload is off, when it is (the watcher could not start); nil while it works or was not asked.
+    public private(set) var watchFailure: String?
+    private var images: Set<ImageHandle> = []
+
+    /// A session for the theme at `path`; with `watch`, edits on disk are picked up (`wake` is called from
+    /// the watcher's queue when a change is pending, to wake an idle loop).
+    public init(
+        path: String, language: String?, resources: SDLResources, watch: Bool,
+        wake: @escaping @Sendable () -> Void = { EventPump.postWake() }
+    ) {
+        self.path = Self.absolute(path)
+        self.language = language
+        self.resources = resources
+        self.watch = watch
+        self.wake = wake
+    }
+
+    /// `path` made absolute and tidied (`//`, `.` and `..` removed), the one way the theme is named in
+    /// errors, the banner and the watcher.
+    public static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (joined as NSString).standardizingPath
+    }
+
+    /// The theme shipped in the Assets folder.
+    public static func defaultThemePath() throws -> String {
+        try Assets.locate() + "/themes/default.json"
+    }
+
+    /// Starts watching (when asked) and loads the file as it is now.
+    public func start() -> ThemeOutcome {
+        startWatching()
+        return reread()
+    }
+
+    /// Loads the file as it is now, without waiting for the watcher.
+    public func reread() -> ThemeOutcome {
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            return .failed("\(path): cannot read the theme file")
+        }
+        return decode([UInt8](bytes))
+    }
+
+    /// Moves the session to the theme at `path` (watched instead of the old one) and loads it, from
+    /// `contents` when the caller already read the file. On failure the last good theme stays, and the
+    /// session keeps watching the new path for a fix.
+    public func open(_ path: String, contents: [UInt8]? = nil) -> ThemeOutcome {
+        self.path = Self.absolute(path)
+        guard let contents else { return start() }
+        startWatching()
+        return decode(contents)
+    }
+
+    private func startWatching() {
+        guard watch else { return }
+        watcher?.stop()
+        do {
+            watcher = try ThemeWatcher(themeFile: path, notify: wake)
+            watchFailure = nil
+        } catch {
+            watcher = nil
+            watchFailure = "\(path): live reload is off: \(error)"
+        }
+    }
+
+    /// The change the watcher has pending, decoded; nil when nothing changed.
+    public func poll() -> ThemeOutcome? {
+        guard let change = watcher?.takeChange() else { return nil }
+        switch change {
+        case .updated(let snapshot):
+            return decode(snapshot.contents)
+        case .missing(let missingPath, let reason):
+            return .failed("\(missingPath): missing (\(reason)); showing the last good theme")
+        }
+    }
+
+    /// Decodes `bytes`; on success the new theme replaces the old one, on failure the old theme stays. The
+    /// images the losing side loaded are freed by the owner's next `SDLResources.release(except:)`.
+    public func decode(_ bytes: [UInt8]) -> ThemeOutcome {
+        let resolver = SDLAssetResolver(resources: resources)
+        switch ThemeLoader.load(contents: bytes, file: path, language: language, assets: resolver) {
+        case .success(let theme):
+            self.theme = theme
+            contents = bytes
+            images = resolver.loaded
+            watcher?.watch(dependencies: theme.sourceFiles)
+            return .loaded(theme)
+        case .failure(let errors):
+            watcher?.watch(dependencies: errors.sourceFiles)
+            return .failed(errors.diagnostics.first.map(\.description) ?? "\(path): the theme is not valid")
+        }
+    }
+
+    /// Adds the images of the current theme: they stay loaded while it is current, used or not.
+    public func collectResources(into use: inout ResourceUse) {
+        for image in images { use.insert(image) }
+    }
+
+    /// Switches to the next theme file (by name) in the current theme's folder, wrapping around.
+    public func next() -> ThemeOutcome? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
+            .sorted()
+        guard !names.isEmpty else { return nil }
+        let current = (path as NSString).lastPathComponent
+        let index = names.firstIndex(of: current).map { ($0 + 1) % names.count } ?? 0
+        return open(folder + "/" + names[index])
+    }
+}

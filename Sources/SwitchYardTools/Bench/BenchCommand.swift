@@ -1,0 +1,98 @@
+import Playground
+import SDLKit
+import SceneGraph
+import SwitchYardKit
+
+/// `switchyard bench`: frame time against the C baseline per switch count, then hit-testing, pacing,
+/// start-up, reload latency, replay speed and the idle window; a table (or JSON) on stdout and, with
+/// `--chart`, a PNG of the frame times. Exit 3 when a measurement cannot run.
+public enum BenchCommand {
+    /// Runs the bench; the exit code.
+    public static func run(_ options: BenchOptions) -> Int32 {
+        do {
+            let report = try measure(options)
+            print(options.json ? report.json : report.text)
+            if let path = options.chartPath {
+                do {
+                    try BenchChart.write(report.frames, to: path)
+                } catch {
+                    Diagnostics.error("\(path): cannot write the chart: \(error)")
+                    return 3
+                }
+            }
+            return 0
+        } catch {
+            Diagnostics.error("bench: \(error)")
+            return 3
+        }
+    }
+
+    /// How much of each measurement a run takes: the full bench, or the seconds-long `--quick` smoke.
+    struct Plan {
+        var switchCounts: [Int]
+        var frames: Int
+        var rounds: Int
+        var hitTestQueries: Int
+        var pacingFrames: Int
+        var startupRuns: Int
+        var reloadEdits: Int
+        var replaySeconds: Int
+        var idleSeconds: Double
+
+        init(_ options: BenchOptions) {
+            if options.quick {
+                switchCounts = options.switchCounts.filter { $0 <= 100 }
+                if switchCounts.isEmpty { switchCounts = [10, 100] }
+                frames = min(options.frames, 8)
+                rounds = 2
+                hitTestQueries = 1_000
+                pacingFrames = 30
+                startupRuns = 1
+                reloadEdits = 2
+                replaySeconds = 5
+                idleSeconds = 1
+            } else {
+                switchCounts = options.switchCounts
+                frames = options.frames
+                rounds = 4
+                hitTestQueries = 10_000
+                pacingFrames = 600
+                startupRuns = 5
+                reloadEdits = 10
+                replaySeconds = 60
+                idleSeconds = 10
+            }
+        }
+    }
+
+    /// Runs every measurement of `options` and gathers the figures.
+    static func measure(_ options: BenchOptions) throws -> BenchReport {
+        #if DEBUG
+            progress("a debug build: times are not representative (make bench builds for release)")
+        #endif
+        let plan = Plan(options)
+        var report = BenchReport(quick: options.quick)
+        let runner = try SwiftFrameRunner()
+        let font = try Assets.boldFont(in: Assets.locate())
+        var frames = FrameBench(runner: runner, baseline: try BaselineProcess.locate(fontPath: font))
+        frames.rounds = plan.rounds
+        for count in plan.switchCounts {
+            progress("\(count) switches, \(plan.frames) frames a side")
+            report.frames.append(try frames.run(count: count, frames: plan.frames))
+        }
+        progress("hit-test, layout, pacing, start-up, reload, replay, idle")
+        report.hitTest = SceneBenchmarks.hitTest(
+            nodes: 10_000, queries: plan.hitTestQueries, clock: BenchClock.nanoseconds)
+        report.layout = SceneBenchmarks.layoutAndDraw(nodes: 10_000, repetitions: 10, clock: BenchClock.nanoseconds)
+        report.pacing = PacingBench.run(frames: plan.pacingFrames)
+        report.startup = try StartupBench.run(runs: plan.startupRuns)
+        report.reload = try ReloadBench.run(edits: plan.reloadEdits, resources: runner.resources)
+        report.replay = try ReplayBench.run(seconds: plan.replaySeconds, renderer: runner.target.renderer)
+        report.idle = try IdleBench.run(seconds: plan.idleSeconds)
+        return report
+    }
+
+    private static func progress(_ message: String) {
+        Diagnostics.raw("bench: \(message)")
+    }
+}

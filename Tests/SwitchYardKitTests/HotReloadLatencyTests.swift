@@ -1,0 +1,57 @@
+import Glibc
+import TestSupport
+import Testing
+
+@testable import SwitchYardKit
+
+/// A save that ends a quiet spell is checked on its close or rename, without waiting for quiet; what
+/// could still be half-written waits as before.
+@Suite(.serialized) struct HotReloadLatencyTests {
+    @Test func aLoneInPlaceSaveIsCheckedOnItsClose() throws {
+        let folder = try TestFolder()
+        folder.writeInPlace("theme.json", "before")
+        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        folder.writeInPlace("theme.json", "after")
+        #expect(watcher.nextChange()?.text == "after")
+        #expect(watcher.settle(afterChecks: 1))
+        #expect(watcher.statistics.immediateChecks == 1)
+        #expect(watcher.statistics.deliveries == 1)
+    }
+
+    @Test func aRenameOntoTheThemeIsCheckedAtOnce() throws {
+        let folder = try TestFolder()
+        folder.writeInPlace("theme.json", "before")
+        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        folder.writeAtomically("theme.json", "after")
+        #expect(watcher.nextChange()?.text == "after")
+        #expect(watcher.settle(afterChecks: 1))
+        #expect(watcher.statistics.immediateChecks == 1)
+    }
+
+    @Test func aCloseThatLeavesTheThemeEmptyWaitsForWhatFollows() throws {
+        let folder = try TestFolder()
+        folder.writeInPlace("theme.json", "before")
+        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        folder.writeInPlace("theme.json", "")
+        #expect(eventually { watcher.statistics.checkScheduled })
+        #expect(watcher.takeChange() == nil)
+        folder.writeInPlace("theme.json", "after")
+        #expect(watcher.nextChange()?.text == "after")
+        #expect(watcher.settle(afterChecks: 1))
+        #expect(watcher.takeChange() == nil)
+        #expect(watcher.statistics.immediateChecks == 0)
+    }
+
+    @Test func aSaveSoonAfterACheckWaitsForTheMinimumInterval() throws {
+        let folder = try TestFolder()
+        folder.writeInPlace("theme.json", "one")
+        let watcher = try ThemeWatcher(
+            themeFile: folder.path("theme.json"), timing: .init(minimumInterval: 60_000, maximumDelay: 120_000))
+        folder.writeInPlace("theme.json", "two")
+        #expect(watcher.nextChange()?.text == "two")
+        folder.writeInPlace("theme.json", "three")
+        #expect(eventually { watcher.statistics.checkScheduled })
+        #expect(watcher.statistics.immediateChecks == 1)
+        #expect(watcher.takeChange() == nil)
+    }
+}
