@@ -1,4 +1,5 @@
 import Glibc
+import SceneGraph
 
 /// What a watched file holds now: missing, or its size and a 64-bit FNV-1a hash of its bytes. Equal
 /// fingerprints mean an unchanged file, so a save with the same content does not rebuild the theme.
@@ -22,15 +23,7 @@ enum FileFingerprint: Equatable, Sendable {
             bytes += chunk[0..<count]
         }
         let stable = Metadata(path) == before
-        return (.present(size: bytes.count, hash: fnv1a(bytes)), bytes, stable)
-    }
-
-    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
+        return (.present(size: bytes.count, hash: FNV1a.hash(bytes)), bytes, stable)
     }
 
     /// The stat fields that change when a file is replaced or written.
