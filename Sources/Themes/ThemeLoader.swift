@@ -9,13 +9,13 @@ public enum ThemeLoader {
     public static func load(
         file: String, language: String?, assets: ThemeAssetResolver
     ) -> Result<Theme, ThemeErrors> {
-        switch FileProbe.contents(of: file, limit: ThemeLimits.maxThemeBytes) {
+        switch BoundedFile.read(file, limit: ThemeLimits.maxThemeBytes) {
         case .success(let bytes):
             return load(contents: bytes, file: file, language: language, assets: assets)
         case .failure(let failure):
             let folder = ThemeFolder(themeFile: file)
             let diagnostic = ThemeDiagnostic(
-                file: file, line: 1, column: 1, keyPath: "", message: "cannot read theme: \(failure.message)")
+                file: file, line: 1, column: 1, keyPath: "", message: "cannot read theme: \(failure)")
             return .failure(
                 ThemeErrors(
                     diagnostics: [diagnostic],

@@ -203,7 +203,7 @@ let diagnosticCases: [DiagnosticCase] = [
         let diagnostics = ThemeLoader.validate(file: file)
         #expect(
             diagnostics.map(\.description) == [
-                "\(file):1:1: error: cannot read theme: file is 1048577 bytes, larger than the limit of 1048576 bytes"
+                "\(file):1:1: error: cannot read theme: \(file) is 1048577 bytes, larger than the limit of 1048576 bytes"
             ])
     }
 

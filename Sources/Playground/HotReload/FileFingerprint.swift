@@ -1,4 +1,5 @@
 import Glibc
+import JSONKit
 import SceneGraph
 
 /// What a watched file holds now: missing, or its size and a 64-bit FNV-1a hash of its bytes. Equal
@@ -12,16 +13,9 @@ enum FileFingerprint: Equatable, Sendable {
     static func read(_ path: String, limit: Int) -> (fingerprint: FileFingerprint, bytes: [UInt8], stable: Bool) {
         let before = Metadata(path)
         guard before != nil else { return (.missing, [], true) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return (.missing, [], true) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count <= 0 { break }
-            bytes += chunk[0..<count]
-        }
+        guard case .success(let file) = BoundedFile.open(path, limit: .max),
+            case .success(let bytes) = file.read(upTo: limit + 1)
+        else { return (.missing, [], true) }
         let stable = Metadata(path) == before
         return (.present(size: bytes.count, hash: FNV1a.hash(bytes)), bytes, stable)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import Scenarios
 import SceneGraph
@@ -34,16 +35,16 @@ final class GalleryHost: ScenarioHost {
     func reset(to header: ScenarioHeader) throws {
         let themePath = ScenarioPaths.themePath(header.theme.path, scenarioFile: scenarioFile)
         let session = ThemeSession(path: themePath, language: language, resources: resources, watch: false) {}
-        guard let bytes = FileManager.default.contents(atPath: session.path) else {
+        guard let bytes = try? BoundedFile.read(session.path, limit: ThemeLimits.maxThemeBytes).get() else {
             throw RuntimeError("\(themePath): cannot read the scenario's theme")
         }
         if let mismatch = ScenarioValidator.themeMismatch(
-            header: header, themeBytes: [UInt8](bytes), file: scenarioFile, strict: strict)
+            header: header, themeBytes: bytes, file: scenarioFile, strict: strict)
         {
             if mismatch.severity == .error { throw RuntimeError(mismatch.description) }
             warnings.append(mismatch.description)
         }
-        guard case .loaded(let theme) = session.apply(bytes: [UInt8](bytes)) else {
+        guard case .loaded(let theme) = session.apply(bytes: bytes) else {
             throw RuntimeError("\(themePath): the scenario's theme does not load (run switchyard validate on it)")
         }
         self.session = session
@@ -76,7 +77,8 @@ final class GalleryHost: ScenarioHost {
     }
 
     private func reloadTheme() {
-        guard let session, let bytes = FileManager.default.contents(atPath: session.path) else { return }
+        guard let session, let bytes = try? BoundedFile.read(session.path, limit: ThemeLimits.maxThemeBytes).get()
+        else { return }
         if case .loaded(let theme) = session.apply(bytes: [UInt8](bytes)) {
             gallery.apply(theme, resetStates: false)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import SceneGraph
 import Themes
@@ -49,10 +50,10 @@ final class ThemeSession {
     /// Starts watching (when asked) and loads the file as it is now.
     func start() -> Outcome {
         startWatching()
-        guard let bytes = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try? BoundedFile.read(path, limit: ThemeLimits.maxThemeBytes).get() else {
             return .failed("\(path): cannot read the theme file")
         }
-        return apply(bytes: [UInt8](bytes))
+        return apply(bytes: bytes)
     }
 
     private func startWatching() {

@@ -1,4 +1,4 @@
-import Foundation
+import JSONKit
 
 /// Checks scenario files for `switchyard validate` and before a replay: the file's own rules (see
 /// `ScenarioFile.parse`) and whether the theme it names still has the recorded SHA-256.
@@ -21,19 +21,21 @@ public enum ScenarioValidator {
     /// Reads the scenario at `path` and the theme its header names (relative to the scenario's folder)
     /// and validates both; an unreadable file is an error diagnostic.
     public static func validateFile(atPath path: String, strict: Bool = false) -> [ScenarioDiagnostic] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return [ScenarioDiagnostic(.error, file: path, line: 1, message: "cannot read the file")]
+        let data: [UInt8]
+        switch BoundedFile.read(path, limit: ScenarioFile.maxBytes) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure): return [ScenarioDiagnostic(.error, file: path, line: 1, message: "\(failure)")]
         }
         let text = String(decoding: data, as: UTF8.self)
         let parsed = ScenarioFile.parse(text: text, file: path)
         guard let header = parsed.scenario?.header else { return parsed.diagnostics }
         let themePath = ScenarioPaths.themePath(header.theme.path, scenarioFile: path)
-        guard let theme = FileManager.default.contents(atPath: themePath) else {
+        guard let theme = try? BoundedFile.read(themePath, limit: ScenarioFile.maxThemeBytes).get() else {
             let missing = ScenarioDiagnostic(
                 .error, file: path, line: 1, message: "cannot read the theme \"\(header.theme.path)\" (\(themePath))")
             return [missing] + parsed.diagnostics
         }
-        return validate(text: text, file: path, themeBytes: [UInt8](theme), strict: strict)
+        return validate(text: text, file: path, themeBytes: theme, strict: strict)
     }
 
     /// A diagnostic on the header line when `themeBytes` no longer hash to the recorded SHA-256; nil when

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SceneGraph
 
 /// State shared while one theme file is decoded: where errors go, the theme's folder, the chosen string
@@ -61,15 +62,27 @@ final class DecodeContext {
 
     private func checkedImagePath(_ relative: String) -> Result<String, ThemeAssetFailure> {
         folder.resolve(relative, kind: "image").flatMap { real in
-            guard let size = FileProbe.size(of: real), size <= ThemeLimits.maxImageBytes else {
-                return .failure(
-                    ThemeAssetFailure(
-                        "image \"\(relative)\" is larger than the limit of \(ThemeLimits.maxImageBytes) bytes"))
-            }
-            let header = FileProbe.prefix(of: real, count: 24) ?? []
-            return AssetSignature.pngSize(header: header, maxPixels: ThemeLimits.maxImagePixels)
-                .map { _ in real }
-                .mapError { ThemeAssetFailure("image \"\(relative)\" \($0.message)") }
+            assetHeader(real, relative: relative, kind: "image", limit: ThemeLimits.maxImageBytes, count: 24)
+                .flatMap { header in
+                    AssetSignature.pngSize(header: header, maxPixels: ThemeLimits.maxImagePixels)
+                        .map { _ in real }
+                        .mapError { ThemeAssetFailure("image \"\(relative)\" \($0.message)") }
+                }
+        }
+    }
+
+    /// The first `count` bytes of the asset at `real` (a font or an image named `relative`), refused
+    /// before reading when the file is larger than `limit`.
+    func assetHeader(_ real: String, relative: String, kind: String, limit: Int, count: Int)
+        -> Result<[UInt8], ThemeAssetFailure>
+    {
+        switch BoundedFile.open(real, limit: limit) {
+        case .success(let file):
+            return file.read(upTo: count).mapError { ThemeAssetFailure("\(kind) \"\(relative)\": \($0)") }
+        case .failure(.tooLarge):
+            return .failure(ThemeAssetFailure("\(kind) \"\(relative)\" is larger than the limit of \(limit) bytes"))
+        case .failure(let failure):
+            return .failure(ThemeAssetFailure("\(kind) \"\(relative)\": \(failure)"))
         }
     }
 }

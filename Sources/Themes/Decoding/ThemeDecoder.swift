@@ -104,15 +104,13 @@ extension DecodeContext {
 
     private func checkedFont(_ relative: String) -> Result<String, ThemeAssetFailure> {
         folder.resolve(relative, kind: "font").flatMap { real in
-            guard let size = FileProbe.size(of: real), size <= ThemeLimits.maxFontBytes else {
-                return .failure(
-                    ThemeAssetFailure(
-                        "font \"\(relative)\" is larger than the limit of \(ThemeLimits.maxFontBytes) bytes"))
-            }
-            guard AssetSignature.isFont(header: FileProbe.prefix(of: real, count: 4) ?? []) else {
-                return .failure(ThemeAssetFailure("font \"\(relative)\" is not a TrueType or OpenType file"))
-            }
-            return .success(real)
+            assetHeader(real, relative: relative, kind: "font", limit: ThemeLimits.maxFontBytes, count: 4)
+                .flatMap { header in
+                    guard AssetSignature.isFont(header: header) else {
+                        return .failure(ThemeAssetFailure("font \"\(relative)\" is not a TrueType or OpenType file"))
+                    }
+                    return .success(real)
+                }
         }
     }
 
