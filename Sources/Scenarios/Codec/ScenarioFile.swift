@@ -1,10 +1,12 @@
+import JSONKit
+
 /// The outcome of reading a scenario file: the scenario when there is no error (warnings allowed, as for
 /// a file cut short), and every diagnostic in line order.
 public struct ScenarioParseResult: Sendable {
     public var scenario: Scenario?
-    public var diagnostics: [ScenarioDiagnostic]
+    public var diagnostics: [Diagnostic]
 
-    public init(scenario: Scenario?, diagnostics: [ScenarioDiagnostic]) {
+    public init(scenario: Scenario?, diagnostics: [Diagnostic]) {
         self.scenario = scenario
         self.diagnostics = diagnostics
     }
