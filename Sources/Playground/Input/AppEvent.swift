@@ -10,7 +10,7 @@ enum AppEvent: Equatable {
     case command(AppCommand)
 }
 
-/// The playground's own keys (DESIGN.md "In the window").
+/// The playground's own keys (README.md "In the window").
 enum AppCommand: Equatable {
     case toggleRecording
     case screenshot
