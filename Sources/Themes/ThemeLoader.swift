@@ -9,13 +9,12 @@ public enum ThemeLoader {
     public static func load(
         file: String, language: String?, assets: ThemeAssetResolver
     ) -> Result<Theme, ThemeErrors> {
-        switch FileProbe.contents(of: file, limit: ThemeLimits.maxThemeBytes) {
+        switch BoundedFile.read(file, limit: ThemeLimits.maxThemeBytes) {
         case .success(let bytes):
             return load(contents: bytes, file: file, language: language, assets: assets)
         case .failure(let failure):
             let folder = ThemeFolder(themeFile: file)
-            let diagnostic = ThemeDiagnostic(
-                file: file, line: 1, column: 1, keyPath: "", message: "cannot read theme: \(failure.message)")
+            let diagnostic = Diagnostic(file: file, line: 1, column: 1, message: "cannot read theme: \(failure)")
             return .failure(
                 ThemeErrors(
                     diagnostics: [diagnostic],
@@ -28,18 +27,19 @@ public enum ThemeLoader {
     public static func load(
         contents: [UInt8], file: String, language: String?, assets: ThemeAssetResolver
     ) -> Result<Theme, ThemeErrors> {
-        let sink = DiagnosticSink(file: file)
+        let sink = DiagnosticCollector(file: file)
         let context = DecodeContext(sink: sink, folder: ThemeFolder(themeFile: file), assets: assets, themeFile: file)
         let document = JSONParser.parse(
-            contents, limits: JSONLimits(maxBytes: ThemeLimits.maxThemeBytes, maxDepth: ThemeLimits.maxDepth))
-        for issue in document.issues { sink.error(issue.position, "", issue.message) }
+            contents, limits: JSONLimits(maxBytes: ThemeLimits.maxThemeBytes, maxDepth: ThemeLimits.maxDepth),
+            file: file)
+        for issue in document.issues { sink.add(issue) }
         let theme = document.root.flatMap { context.theme($0, themeFile: file, language: language) }
         if let theme, !sink.hasErrors { return .success(theme) }
         return .failure(ThemeErrors(diagnostics: sink.sorted, sourceFiles: context.sourceFiles))
     }
 
     /// Every diagnostic of `file`, without loading pixels (`switchyard validate`). Empty when it is clean.
-    public static func validate(file: String) -> [ThemeDiagnostic] {
+    public static func validate(file: String) -> [Diagnostic] {
         switch load(file: file, language: nil, assets: ValidationAssetResolver()) {
         case .success: return []
         case .failure(let errors): return errors.diagnostics

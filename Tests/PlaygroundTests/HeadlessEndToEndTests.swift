@@ -12,7 +12,7 @@ extension PlaygroundSDLSuite {
     /// The playground run headless on the default theme, fed raw SDL events through `SDL_PushEvent` at
     /// chosen frames: a mouse tap, a mouse drag, a two-finger press on two switches, and events SDL
     /// synthesises (mouse from touch, touch from mouse) that must not count. The `--log` output must
-    /// hold exactly the callbacks DESIGN.md's state rules give, and the last frame must match its golden.
+    /// hold exactly the callbacks docs/switch.md's state rules give, and the last frame must match its golden.
     @Suite struct HeadlessEndToEndTests {
         static let frames = 100
 

@@ -31,9 +31,10 @@ import Testing
             ])
         try Data(ScenarioFixtures.themeBytes).write(to: folder.appendingPathComponent("theme.json"))
         #expect(ScenarioValidator.validateFile(atPath: scenario) == [])
+        let none = folder.appendingPathComponent("none.jsonl").path
         #expect(
-            ScenarioValidator.validateFile(atPath: folder.appendingPathComponent("none.jsonl").path).map(\.message)
-                == ["cannot read the file"])
+            ScenarioValidator.validateFile(atPath: none).map(\.message)
+                == ["cannot open \(none): No such file or directory"])
     }
 
     @Test func themePathsAreRelativeToTheScenariosFolder() {

@@ -1,7 +1,7 @@
 import SceneGraph
 import Testing
 
-/// The switch's interaction rules (DESIGN.md "The switch"), driven through `Scene.handle` on a 60 Hz clock.
+/// The switch's interaction rules (docs/switch.md), driven through `Scene.handle` on a 60 Hz clock.
 /// The test switch is 100x30 at (100, 100): the thumb (30 long) travels 70 points; the middle is 35 points in.
 @Suite struct SwitchInteractionTests {
     let mid = Point(x: 150, y: 115)

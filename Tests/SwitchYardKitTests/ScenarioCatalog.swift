@@ -1,6 +1,6 @@
 import Scenarios
 
-/// The shipped scenarios, one per interaction rule of DESIGN.md "The switch", plus multi-touch on every
+/// The shipped scenarios, one per interaction rule of docs/switch.md, plus multi-touch on every
 /// seed theme. Each is recorded to `Assets/scenarios/<name>.jsonl` by `ScenarioGenerator`.
 enum ScenarioCatalog {
     static var all: [ShippedScenario] {

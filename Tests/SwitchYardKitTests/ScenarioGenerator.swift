@@ -4,11 +4,11 @@ import SceneGraph
 @testable import Scenarios
 @testable import SwitchYardKit
 
-/// One shipped scenario: the interaction rule of DESIGN.md it checks, the shipped theme and window it
+/// One shipped scenario: the interaction rule of docs/switch.md it checks, the shipped theme and window it
 /// plays in, and its script. `Assets/scenarios/<name>.jsonl` is what `ScenarioGenerator` records from it.
 struct ShippedScenario {
     let name: String
-    /// The rule, as DESIGN.md "The switch" words it; `docs/scenarios.md` lists it beside the file.
+    /// The rule, as docs/switch.md words it; `docs/scenarios.md` lists it beside the file.
     let rule: String
     /// A file in `Assets/themes`.
     let theme: String
@@ -22,7 +22,7 @@ struct ShippedScenario {
 
 /// Records shipped scenarios: plays each script's input through `ScenarioRecorder` into a real
 /// `EngineScenarioHost` on the replay's tick order, writes an `expect` line with what happened at each check, and
-/// lists every place where what happened differs from what the script says DESIGN.md wants, so a wrong
+/// lists every place where what happened differs from what the script says docs/switch.md wants, so a wrong
 /// behaviour is reported rather than shipped as the expectation.
 struct ScenarioGenerator {
     /// The recorded file and the differences from the intended outcome (empty when the behaviour is right).
@@ -123,7 +123,7 @@ struct ScenarioGenerator {
             }
             if got != want {
                 out.append(
-                    "\(place): switch \"\(id)\": DESIGN.md wants on=\(want.isOn) state=\(want.state.rawValue), "
+                    "\(place): switch \"\(id)\": docs/switch.md wants on=\(want.isOn) state=\(want.state.rawValue), "
                         + "it is on=\(got.isOn) state=\(got.state.rawValue)")
             }
         }

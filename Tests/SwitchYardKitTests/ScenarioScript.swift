@@ -3,12 +3,12 @@ import Scenarios
 @testable import SceneGraph
 @testable import SwitchYardKit
 
-/// A shipped scenario written as a script: input at ticks and, at chosen ticks, the outcome DESIGN.md
+/// A shipped scenario written as a script: input at ticks and, at chosen ticks, the outcome docs/switch.md
 /// asks for. `ScenarioGenerator` plays it through the real recorder and gallery host, so the file's
 /// expectations are what happened; the outcome written here is checked against them, so behaviour that
 /// contradicts the design is reported instead of being shipped as the expectation.
 struct ScenarioScript {
-    /// What DESIGN.md wants at a tick.
+    /// What docs/switch.md wants at a tick.
     struct Intent {
         /// The value and state of each listed switch (the file checks only these, except on the last line,
         /// which checks every switch: the unlisted ones must be as they started).

@@ -6,7 +6,7 @@ import Testing
 
 /// The shipped scenarios in `Assets/scenarios`: every file replays headless against the real gallery and
 /// passes, each is exactly what the generator records from its script, and what it recorded is the
-/// behaviour DESIGN.md asks for. `SWITCHYARD_RECORD_SCENARIOS=1` rewrites the files from the scripts
+/// behaviour docs/switch.md asks for. `SWITCHYARD_RECORD_SCENARIOS=1` rewrites the files from the scripts
 /// (after a deliberate change of the look or the behaviour).
 @Suite(.serialized) struct ScenarioShippedTests {
     static let recordVariable = "SWITCHYARD_RECORD_SCENARIOS"

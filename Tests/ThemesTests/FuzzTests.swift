@@ -40,7 +40,7 @@ import Testing
             case .failure(let errors):
                 failures += 1
                 #expect(!errors.diagnostics.isEmpty)
-                #expect(errors.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+                #expect(errors.diagnostics.allSatisfy { $0.line >= 1 && ($0.column ?? 0) >= 1 })
             }
         }
         #expect(failures > 100)

@@ -174,7 +174,7 @@ let diagnosticCases: [DiagnosticCase] = [
         }
         let real = ThemeFolder.realPath(folder.path) ?? folder.path
         let shown = errors.diagnostics.map {
-            "\($0.line):\($0.column): \($0.keyPath.isEmpty ? "" : $0.keyPath + ": ")\($0.message)"
+            "\($0.line):\($0.column ?? 0): \($0.keyPath.map { $0.isEmpty ? "" : $0 + ": " } ?? "")\($0.message)"
                 .replacingOccurrences(of: real, with: "<root>")
         }
         #expect(shown == [testCase.expected])
@@ -191,7 +191,7 @@ let diagnosticCases: [DiagnosticCase] = [
              "switches": [{"id": "x", "style": "t"}]}
             """)
         let diagnostics = ThemeLoader.validate(file: file)
-        #expect(diagnostics.map { "\($0.line):\($0.column)" } == ["2:28", "2:52", "2:70", "3:36"])
+        #expect(diagnostics.map { "\($0.line):\($0.column ?? 0)" } == ["2:28", "2:52", "2:70", "3:36"])
         #expect(
             diagnostics.first?.description
                 == "\(file):2:28: error: styles.s.size[0]: expected a number from 1 to 4096, got 0")
@@ -203,7 +203,7 @@ let diagnosticCases: [DiagnosticCase] = [
         let diagnostics = ThemeLoader.validate(file: file)
         #expect(
             diagnostics.map(\.description) == [
-                "\(file):1:1: error: cannot read theme: file is 1048577 bytes, larger than the limit of 1048576 bytes"
+                "\(file):1:1: error: cannot read theme: \(file) is 1048577 bytes, larger than the limit of 1048576 bytes"
             ])
     }
 

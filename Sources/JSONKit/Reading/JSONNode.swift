@@ -1,4 +1,6 @@
-/// A parsed JSON value that remembers where it started, so every later check can point at it.
+/// A JSON value that remembers where it was read, so every later check can point at it: the one value
+/// tree for reading, rewriting and writing. Built values sit at `SourcePosition.start`; positions are not
+/// part of the value, so two nodes are equal when their values are, wherever they came from.
 public struct JSONNode: Hashable, Sendable {
     /// The value's kind and content.
     public enum Kind: Hashable, Sendable {
@@ -13,10 +15,30 @@ public struct JSONNode: Hashable, Sendable {
     public var kind: Kind
     public var position: SourcePosition
 
-    public init(_ kind: Kind, at position: SourcePosition) {
+    public init(_ kind: Kind, at position: SourcePosition = .start) {
         self.kind = kind
         self.position = position
     }
+
+    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+        lhs.kind == rhs.kind
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+    }
+
+    public static let null = JSONNode(.null)
+
+    public static func bool(_ value: Bool) -> JSONNode { JSONNode(.bool(value)) }
+
+    public static func number(_ value: JSONNumber) -> JSONNode { JSONNode(.number(value)) }
+
+    public static func string(_ value: String) -> JSONNode { JSONNode(.string(value)) }
+
+    public static func array(_ elements: [JSONNode]) -> JSONNode { JSONNode(.array(elements)) }
+
+    public static func object(_ members: [JSONMember]) -> JSONNode { JSONNode(.object(members)) }
 
     /// A short name of the kind for messages: "a string", "an object", ...
     public var kindDescription: String {
@@ -29,17 +51,60 @@ public struct JSONNode: Hashable, Sendable {
         case .object: return "an object"
         }
     }
+
+    // MARK: - Objects
+
+    /// An object's keys in order; empty for any other kind.
+    public var keys: [String] {
+        guard case .object(let members) = kind else { return [] }
+        return members.map(\.key)
+    }
+
+    /// An object's value under `key`; nil when absent or not an object. Setting nil removes the member,
+    /// setting a new key appends it, so a writer controls the order.
+    public subscript(key: String) -> JSONNode? {
+        get {
+            guard case .object(let members) = kind else { return nil }
+            return members.first { $0.key == key }?.value
+        }
+        set {
+            guard case .object(var members) = kind else { return }
+            if let i = members.firstIndex(where: { $0.key == key }) {
+                if let newValue { members[i].value = newValue } else { members.remove(at: i) }
+            } else if let newValue {
+                members.append(JSONMember(key: key, value: newValue))
+            }
+            kind = .object(members)
+        }
+    }
+
+    /// Renames an object's `old` key to `new` in place, keeping the member's position.
+    public mutating func rename(_ old: String, to new: String) {
+        guard case .object(var members) = kind, let i = members.firstIndex(where: { $0.key == old }) else { return }
+        members[i].key = new
+        kind = .object(members)
+    }
 }
 
-/// One `"key": value` pair of an object, in file order, with the key's own position.
+/// One `"key": value` pair of an object, in file order, with the key's own position (not part of the
+/// member's value, as for nodes).
 public struct JSONMember: Hashable, Sendable {
     public var key: String
     public var keyPosition: SourcePosition
     public var value: JSONNode
 
-    public init(key: String, keyPosition: SourcePosition, value: JSONNode) {
+    public init(key: String, keyPosition: SourcePosition = .start, value: JSONNode) {
         self.key = key
         self.keyPosition = keyPosition
         self.value = value
+    }
+
+    public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
+        lhs.key == rhs.key && lhs.value == rhs.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
     }
 }

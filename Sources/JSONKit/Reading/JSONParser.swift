@@ -5,21 +5,25 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private let maxDepth: Int
     private let options: JSONReadOptions
+    private let file: String
     private var offset = 0
     private var line = 1
     private var column = 1
-    private var issues: [JSONIssue] = []
+    private var issues: [Diagnostic] = []
 
-    private init(bytes: [UInt8], options: JSONReadOptions) {
+    private init(bytes: [UInt8], options: JSONReadOptions, file: String) {
         self.bytes = bytes
         self.options = options
+        self.file = file
         self.maxDepth = min(max(1, options.limits.maxDepth), 512)
     }
 
-    /// Parses UTF-8 `bytes` into a positioned value tree.
-    public static func parse(_ bytes: [UInt8], options: JSONReadOptions = JSONReadOptions()) -> JSONDocument {
-        var parser = JSONParser(bytes: bytes, options: options)
-        do throws(JSONIssue) {
+    /// Parses UTF-8 `bytes` into a positioned value tree; `file` names the input in diagnostics.
+    public static func parse(_ bytes: [UInt8], options: JSONReadOptions = JSONReadOptions(), file: String = "")
+        -> JSONDocument
+    {
+        var parser = JSONParser(bytes: bytes, options: options, file: file)
+        do throws(Diagnostic) {
             let root = try parser.parseDocument()
             return JSONDocument(root: root, issues: parser.issues)
         } catch {
@@ -28,26 +32,28 @@ public struct JSONParser {
     }
 
     /// Parses UTF-8 `bytes` with the given caps and the document wording.
-    public static func parse(_ bytes: [UInt8], limits: JSONLimits) -> JSONDocument {
-        parse(bytes, options: JSONReadOptions(limits: limits))
+    public static func parse(_ bytes: [UInt8], limits: JSONLimits, file: String = "") -> JSONDocument {
+        parse(bytes, options: JSONReadOptions(limits: limits), file: file)
     }
 
-    /// Parses `text` as one plain value and throws the first issue, a duplicate key included: for formats
-    /// that stop at the first error of a line.
-    public static func value(of text: String, options: JSONReadOptions) throws(JSONIssue) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8), options: options)
+    /// Parses `text` as one value and throws the first problem, a duplicate key included: for formats that
+    /// stop at the first error of a line. Positions count from the start of `text`.
+    public static func value(of text: String, options: JSONReadOptions, file: String = "") throws(Diagnostic)
+        -> JSONNode
+    {
+        var parser = JSONParser(bytes: Array(text.utf8), options: options, file: file)
         let root: JSONNode
-        do throws(JSONIssue) {
+        do throws(Diagnostic) {
             root = try parser.parseDocument()
         } catch {
             throw parser.issues.first ?? error
         }
         if let first = parser.issues.first { throw first }
-        return JSONValue(root)
+        return root
     }
 
     /// The top-level value; duplicate keys are collected in `issues`.
-    private mutating func parseDocument() throws(JSONIssue) -> JSONNode {
+    private mutating func parseDocument() throws(Diagnostic) -> JSONNode {
         guard bytes.count <= options.limits.maxBytes else {
             throw failure(.tooLarge(bytes: bytes.count, limit: options.limits.maxBytes))
         }
@@ -61,7 +67,7 @@ public struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func parseValue(depth: Int) throws(JSONIssue) -> JSONNode {
+    private mutating func parseValue(depth: Int) throws(Diagnostic) -> JSONNode {
         let start = position
         guard let byte = current else { throw failure(.expectedValue(found: nil)) }
         switch byte {
@@ -96,7 +102,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int, start: SourcePosition) throws(JSONIssue) -> JSONNode {
+    private mutating func parseObject(depth: Int, start: SourcePosition) throws(Diagnostic) -> JSONNode {
         try checkDepth(depth)
         advance()
         var members: [JSONMember] = []
@@ -135,7 +141,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray(depth: Int, start: SourcePosition) throws(JSONIssue) -> JSONNode {
+    private mutating func parseArray(depth: Int, start: SourcePosition) throws(Diagnostic) -> JSONNode {
         try checkDepth(depth)
         advance()
         var elements: [JSONNode] = []
@@ -160,11 +166,11 @@ public struct JSONParser {
         }
     }
 
-    private func checkDepth(_ depth: Int) throws(JSONIssue) {
+    private func checkDepth(_ depth: Int) throws(Diagnostic) {
         if depth > maxDepth { throw failure(.tooDeep(limit: maxDepth)) }
     }
 
-    private mutating func expectWord(_ word: String) throws(JSONIssue) {
+    private mutating func expectWord(_ word: String) throws(Diagnostic) {
         let start = position
         for byte in word.utf8 {
             guard current == byte else { throw failure(.invalidLiteral(word), token: start) }
@@ -175,7 +181,7 @@ public struct JSONParser {
 
     // MARK: - Numbers
 
-    private mutating func parseNumber() throws(JSONIssue) -> JSONNumber {
+    private mutating func parseNumber() throws(Diagnostic) -> JSONNumber {
         let start = position
         let first = offset
         if current == UInt8(ascii: "-") { advance() }
@@ -219,7 +225,7 @@ public struct JSONParser {
 
     // MARK: - Strings
 
-    private mutating func parseString() throws(JSONIssue) -> String {
+    private mutating func parseString() throws(Diagnostic) -> String {
         let start = position
         advance()
         var out: [UInt8] = []
@@ -243,7 +249,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseEscape(into out: inout [UInt8]) throws(JSONIssue) {
+    private mutating func parseEscape(into out: inout [UInt8]) throws(Diagnostic) {
         let start = position
         advance()
         guard let byte = current else { throw failure(.unterminatedEscape, token: start) }
@@ -287,7 +293,7 @@ public struct JSONParser {
         out.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 
-    private mutating func parseHex4(escapeStart: SourcePosition) throws(JSONIssue) -> UInt16 {
+    private mutating func parseHex4(escapeStart: SourcePosition) throws(Diagnostic) -> UInt16 {
         var value: UInt16 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = Self.hexDigit(byte) else {
@@ -332,10 +338,10 @@ public struct JSONParser {
 
     /// The issue for `problem`, placed at `token` (the start of what was being read) or here, as the
     /// message style wants.
-    private func failure(_ problem: JSONSyntaxProblem, token: SourcePosition? = nil) -> JSONIssue {
+    private func failure(_ problem: JSONSyntaxProblem, token: SourcePosition? = nil) -> Diagnostic {
         let style = options.messageStyle
         let place = problem.pointsAtTokenStart(style) ? (token ?? position) : position
-        return JSONIssue(position: place, message: problem.message(style))
+        return Diagnostic(file: file, at: place, message: problem.message(style))
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {

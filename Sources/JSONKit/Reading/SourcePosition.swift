@@ -8,6 +8,9 @@ public struct SourcePosition: Hashable, Sendable, Comparable {
         self.column = column
     }
 
+    /// Line 1, column 1: where a value built in code, rather than read, is placed.
+    public static let start = SourcePosition(line: 1, column: 1)
+
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }

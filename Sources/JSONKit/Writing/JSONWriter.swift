@@ -1,14 +1,14 @@
 /// Writes JSON on one line, members in the order given, numbers in their shortest exact form, so the
 /// same value always yields the same bytes.
 public enum JSONWriter {
-    public static func write(_ value: JSONValue) -> String {
+    public static func write(_ value: JSONNode) -> String {
         var out = ""
         write(value, into: &out)
         return out
     }
 
-    private static func write(_ value: JSONValue, into out: inout String) {
-        switch value {
+    private static func write(_ value: JSONNode, into out: inout String) {
+        switch value.kind {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += n.literal
@@ -20,9 +20,9 @@ public enum JSONWriter {
                 write(item, into: &out)
             }
             out += "]"
-        case .object(let object):
+        case .object(let members):
             out += "{"
-            for (i, member) in object.members.enumerated() {
+            for (i, member) in members.enumerated() {
                 if i > 0 { out += "," }
                 out += quote(member.key)
                 out += ":"

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import Scenarios
 import SceneGraph
@@ -35,7 +36,7 @@ enum ReplayCommand {
 
     /// Reads and parses `file`, printing its diagnostics; nil when it cannot be replayed.
     static func parse(_ file: String) -> Scenario? {
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard let data = try? BoundedFile.read(file, limit: ScenarioFile.maxBytes).get() else {
             Diagnostics.raw("\(file): error: cannot read the scenario file")
             return nil
         }

@@ -1,10 +1,12 @@
+import JSONKit
+
 /// The outcome of reading a scenario file: the scenario when there is no error (warnings allowed, as for
 /// a file cut short), and every diagnostic in line order.
 public struct ScenarioParseResult: Sendable {
     public var scenario: Scenario?
-    public var diagnostics: [ScenarioDiagnostic]
+    public var diagnostics: [Diagnostic]
 
-    public init(scenario: Scenario?, diagnostics: [ScenarioDiagnostic]) {
+    public init(scenario: Scenario?, diagnostics: [Diagnostic]) {
         self.scenario = scenario
         self.diagnostics = diagnostics
     }
@@ -14,6 +16,11 @@ public struct ScenarioParseResult: Sendable {
 
 /// Reads and writes the JSON Lines scenario format (see docs/scenarios.md).
 public enum ScenarioFile {
+    /// The largest scenario file read: far beyond a day of recorded input, small enough to hold in memory.
+    public static let maxBytes = 256 << 20
+    /// The largest theme file hashed for a scenario: the theme loader's own limit (docs/themes.md).
+    public static let maxThemeBytes = 1 << 20
+
     /// Reads `text`; `file` is the name diagnostics use. Never traps: every problem is a diagnostic.
     /// Older versions are migrated; a newer version is refused. A last line cut short (no final newline
     /// and not valid JSON) or a missing end line is a warning: the scenario then ends at its last whole line.

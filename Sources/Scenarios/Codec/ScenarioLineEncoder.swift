@@ -5,23 +5,22 @@ import SceneGraph
 /// scenario always gives the same bytes and diffs stay small.
 enum ScenarioLineEncoder {
     static func header(_ header: ScenarioHeader) -> String {
-        let points: JSONValue = .array([number(header.windowPoints.width), number(header.windowPoints.height)])
-        let pixels: JSONValue = .array([int(header.windowPixels.width), int(header.windowPixels.height)])
-        var theme = JSONObject([JSONObject.Member(key: "path", value: .string(header.theme.path))])
+        let points: JSONNode = .array([number(header.windowPoints.width), number(header.windowPoints.height)])
+        let pixels: JSONNode = .array([int(header.windowPixels.width), int(header.windowPixels.height)])
+        var theme = JSONNode.object([member("path", .string(header.theme.path))])
         if let sha = header.theme.sha256 { theme["sha256"] = .string(sha) }
-        var initial = JSONObject()
+        var initial = JSONNode.object([])
         for id in header.initial.keys.sorted() {
             guard let state = header.initial[id] else { continue }
-            initial[id] = .object(
-                JSONObject([member("on", .bool(state.isOn)), member("enabled", .bool(state.isEnabled))]))
+            initial[id] = .object([member("on", .bool(state.isOn)), member("enabled", .bool(state.isEnabled))])
         }
         return write([
             member("format", .string(ScenarioHeader.formatName)),
             member("version", int(ScenarioHeader.currentVersion)),
             member("tickRate", int(ScenarioHeader.tickRate)),
-            member("window", .object(JSONObject([member("points", points), member("pixels", pixels)]))),
-            member("theme", .object(theme)),
-            member("initial", .object(initial)),
+            member("window", .object([member("points", points), member("pixels", pixels)])),
+            member("theme", theme),
+            member("initial", initial),
         ])
     }
 
@@ -29,7 +28,7 @@ enum ScenarioLineEncoder {
         switch entry.content {
         case .event(let event): return write([member("tick", int(entry.tick))] + fields(of: event))
         case .expect(let expectation):
-            return write([member("tick", int(entry.tick)), member("expect", .object(expect(expectation)))])
+            return write([member("tick", int(entry.tick)), member("expect", expect(expectation))])
         }
     }
 
@@ -37,7 +36,7 @@ enum ScenarioLineEncoder {
         write([member("end", int(tick))])
     }
 
-    private static func fields(of event: ScenarioEvent) -> [JSONObject.Member] {
+    private static func fields(of event: ScenarioEvent) -> [JSONMember] {
         switch event {
         case .input(let input): return fields(of: input)
         case .resize(let size, let density):
@@ -53,7 +52,7 @@ enum ScenarioLineEncoder {
         }
     }
 
-    private static func fields(of input: InputEvent) -> [JSONObject.Member] {
+    private static func fields(of input: InputEvent) -> [JSONMember] {
         switch input {
         case .pointerDown(let id, let p, let button):
             return pointerFields("down", id, p) + buttonField(id, button)
@@ -75,7 +74,7 @@ enum ScenarioLineEncoder {
         }
     }
 
-    private static func pointerFields(_ kind: String, _ id: PointerID, _ p: Point) -> [JSONObject.Member] {
+    private static func pointerFields(_ kind: String, _ id: PointerID, _ p: Point) -> [JSONMember] {
         [
             member("event", .string(kind)), member("pointer", pointer(id)), member("x", number(p.x)),
             member("y", number(p.y)),
@@ -83,31 +82,31 @@ enum ScenarioLineEncoder {
     }
 
     /// The mouse always names its button; fingers are always primary and leave it out.
-    private static func buttonField(_ id: PointerID, _ button: PointerButton) -> [JSONObject.Member] {
+    private static func buttonField(_ id: PointerID, _ button: PointerButton) -> [JSONMember] {
         if id != .mouse, button == .primary { return [] }
         let name = ScenarioEventDecoder.buttonNames.first { $0.1 == button }?.0 ?? "other"
         return [member("button", .string(name))]
     }
 
-    private static func pointer(_ id: PointerID) -> JSONValue {
+    private static func pointer(_ id: PointerID) -> JSONNode {
         switch id {
         case .mouse: return .string("mouse")
         case .finger(let f): return .number(JSONNumber(f))
         }
     }
 
-    private static func expect(_ e: ScenarioExpectation) -> JSONObject {
-        var out = JSONObject()
+    private static func expect(_ e: ScenarioExpectation) -> JSONNode {
+        var out = JSONNode.object([])
         if let switches = e.switches {
-            var map = JSONObject()
+            var map = JSONNode.object([])
             for id in switches.keys.sorted() {
                 guard let s = switches[id] else { continue }
-                var o = JSONObject()
+                var o = JSONNode.object([])
                 if let on = s.isOn { o["on"] = .bool(on) }
                 if let state = s.state { o["state"] = .string(state.rawValue) }
-                map[id] = .object(o)
+                map[id] = o
             }
-            out["switches"] = .object(map)
+            out["switches"] = map
         }
         if let callbacks = e.callbacks {
             out["callbacks"] = .array(callbacks.map(callback))
@@ -116,9 +115,9 @@ enum ScenarioLineEncoder {
         return out
     }
 
-    private static func callback(_ c: ScenarioCallback) -> JSONValue {
+    private static func callback(_ c: ScenarioCallback) -> JSONNode {
         let kind: String
-        let value: JSONValue
+        let value: JSONNode
         switch c.kind {
         case .state(let s):
             kind = "state"
@@ -127,19 +126,18 @@ enum ScenarioLineEncoder {
             kind = "value"
             value = .bool(on)
         }
-        return .object(
-            JSONObject([member("switch", .string(c.switchID)), member("kind", .string(kind)), member("value", value)]))
+        return .object([member("switch", .string(c.switchID)), member("kind", .string(kind)), member("value", value)])
     }
 
-    private static func member(_ key: String, _ value: JSONValue) -> JSONObject.Member {
-        JSONObject.Member(key: key, value: value)
+    private static func member(_ key: String, _ value: JSONNode) -> JSONMember {
+        JSONMember(key: key, value: value)
     }
 
-    private static func number(_ value: Double) -> JSONValue { .number(JSONNumber(value)) }
+    private static func number(_ value: Double) -> JSONNode { .number(JSONNumber(value)) }
 
-    private static func int(_ value: Int) -> JSONValue { .number(JSONNumber(Int64(value))) }
+    private static func int(_ value: Int) -> JSONNode { .number(JSONNumber(Int64(value))) }
 
-    private static func write(_ members: [JSONObject.Member]) -> String {
-        JSONWriter.write(.object(JSONObject(members)))
+    private static func write(_ members: [JSONMember]) -> String {
+        JSONWriter.write(.object(members))
     }
 }

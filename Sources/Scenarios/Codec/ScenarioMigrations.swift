@@ -8,13 +8,13 @@ import JSONKit
 /// - other lines: `t` for `tick`, `type` for `event`, `check` for `expect`.
 enum ScenarioMigrations {
     /// A step from version `n` to `n + 1`: rewrites one line; `isHeader` is true for the first line.
-    typealias Step = @Sendable (JSONObject, _ isHeader: Bool) -> JSONObject
+    typealias Step = @Sendable (JSONNode, _ isHeader: Bool) -> JSONNode
 
     /// The step that upgrades each version to the next.
     static let steps: [Int: Step] = [0: from0to1]
 
     /// `object` (of file version `version`) rewritten as the current version; nil when a step is missing.
-    static func migrate(_ object: JSONObject, from version: Int, isHeader: Bool) -> JSONObject? {
+    static func migrate(_ object: JSONNode, from version: Int, isHeader: Bool) -> JSONNode? {
         var line = object
         var v = version
         while v < ScenarioHeader.currentVersion {
@@ -25,7 +25,7 @@ enum ScenarioMigrations {
         return line
     }
 
-    private static func from0to1(_ object: JSONObject, isHeader: Bool) -> JSONObject {
+    private static func from0to1(_ object: JSONNode, isHeader: Bool) -> JSONNode {
         var line = object
         guard isHeader else {
             line.rename("t", to: "tick")
@@ -35,19 +35,17 @@ enum ScenarioMigrations {
         }
         line["version"] = .number(JSONNumber(Int64(1)))
         if line["tickRate"] == nil { line["tickRate"] = .number(JSONNumber(Int64(ScenarioHeader.tickRate))) }
-        if case .array(let size) = line["window"], size.count == 2 {
-            let pixels = size.map { value -> JSONValue in
-                guard case .number(let n) = value, n.double.isFinite else { return value }
+        if case .array(let size) = line["window"]?.kind, size.count == 2 {
+            let pixels = size.map { value -> JSONNode in
+                guard case .number(let n) = value.kind, n.double.isFinite else { return value }
                 return .number(JSONNumber(n.double.rounded()))
             }
-            line["window"] = .object(
-                JSONObject([
-                    JSONObject.Member(key: "points", value: .array(size)),
-                    JSONObject.Member(key: "pixels", value: .array(pixels)),
-                ]))
+            line["window"] = .object([
+                JSONMember(key: "points", value: .array(size)), JSONMember(key: "pixels", value: .array(pixels)),
+            ])
         }
-        if case .string(let path) = line["theme"] {
-            line["theme"] = .object(JSONObject([JSONObject.Member(key: "path", value: .string(path))]))
+        if case .string(let path) = line["theme"]?.kind {
+            line["theme"] = .object([JSONMember(key: "path", value: .string(path))])
         }
         return line
     }

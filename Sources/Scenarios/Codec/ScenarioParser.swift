@@ -5,7 +5,7 @@ import SceneGraph
 /// span lines (ticks in order, pointers down before up, coordinates inside the window, known switch ids).
 struct ScenarioParser {
     let file: String
-    private var diagnostics: [ScenarioDiagnostic] = []
+    private var diagnostics: [Diagnostic] = []
     private var ledger = PointerLedger()
     private var lastTick = 0
     private var lastTickLine = 0
@@ -21,13 +21,17 @@ struct ScenarioParser {
         self.file = file
     }
 
-    private mutating func report(_ severity: ScenarioDiagnostic.Severity, _ line: Int, _ error: ScenarioLineError) {
-        diagnostics.append(
-            ScenarioDiagnostic(severity, file: file, line: line, column: error.column, message: error.message))
+    private mutating func report(_ severity: Diagnostic.Severity, _ line: Int, _ message: String, column: Int? = nil) {
+        diagnostics.append(Diagnostic(severity, file: file, line: line, column: column, message: message))
     }
 
     private mutating func error(_ line: Int, _ message: String) {
-        report(.error, line, ScenarioLineError(message))
+        report(.error, line, message)
+    }
+
+    /// Where a problem of line `number` is placed: the line, since the message names the key.
+    private func place(_ number: Int) -> StopAtFirstDiagnostic {
+        StopAtFirstDiagnostic(file: file, line: number)
     }
 
     mutating func parse(_ text: String) -> ScenarioParseResult {
@@ -54,29 +58,28 @@ struct ScenarioParser {
                 error(number, "text after the end line: the end line must be the last")
                 break
             }
-            let value: JSONValue
+            let value: JSONNode
             do {
                 value = try JSONParser.value(of: text, options: Self.lineOptions)
             } catch {
                 if index == lines.count - 1, !endsWithNewline {
                     report(
                         .warning, number,
-                        ScenarioLineError(
-                            "line \(number) is cut short (no newline at the end and not valid JSON): "
-                                + "replaying up to line \(lastWholeLine)"))
+                        "line \(number) is cut short (no newline at the end and not valid JSON): "
+                            + "replaying up to line \(lastWholeLine)")
                     return finish(Scenario(header: header, entries: entries, endTick: lastTick))
                 }
-                report(.error, number, ScenarioLineError(error.message, column: error.position.column))
+                report(.error, number, error.message, column: error.column)
                 continue
             }
             lastWholeLine = number
-            guard case .object(let object) = value else {
-                error(number, "each line must be a JSON object, not \(value.kindName)")
+            guard case .object = value.kind else {
+                error(number, "each line must be a JSON object, not \(value.kindDescription)")
                 continue
             }
-            guard let migrated = ScenarioMigrations.migrate(object, from: version, isHeader: false) else { continue }
+            guard let migrated = ScenarioMigrations.migrate(value, from: version, isHeader: false) else { continue }
             do {
-                switch try ScenarioLineDecoder.line(migrated) {
+                switch try ScenarioLineDecoder.line(migrated, at: place(number)) {
                 case .end(let tick):
                     if tick < lastTick {
                         error(number, "end tick \(tick) is before tick \(lastTick) of line \(lastTickLine)")
@@ -88,13 +91,13 @@ struct ScenarioParser {
                     }
                 }
             } catch {
-                report(.error, number, error)
+                diagnostics.append(error)
             }
         }
         if endTick == nil {
             report(
                 .warning, lastWholeLine,
-                ScenarioLineError("no end line: the file stops after line \(lastWholeLine); replaying what is there"))
+                "no end line: the file stops after line \(lastWholeLine); replaying what is there")
         }
         return finish(Scenario(header: header, entries: entries, endTick: endTick ?? lastTick))
     }
@@ -110,24 +113,24 @@ struct ScenarioParser {
 
     /// The header and the file's version; nil (after reporting) when the file cannot be read on.
     private mutating func readHeader(_ text: String, line: Int) -> (ScenarioHeader, Int)? {
-        let object: JSONObject
+        let object: JSONNode
         do {
             let value = try JSONParser.value(of: text, options: Self.lineOptions)
-            guard case .object(let o) = value, o["format"] != nil else {
+            guard case .object = value.kind, value["format"] != nil else {
                 error(line, "the first line must be the header: {\"format\":\"\(ScenarioHeader.formatName)\",...}")
                 return nil
             }
-            object = o
+            object = value
         } catch {
             let message = "the header is not valid JSON: \(error.message)"
-            report(.error, line, ScenarioLineError(message, column: error.position.column))
+            report(.error, line, message, column: error.column)
             return nil
         }
-        guard case .string(let format) = object["format"], format == ScenarioHeader.formatName else {
+        guard case .string(let format) = object["format"]?.kind, format == ScenarioHeader.formatName else {
             error(line, "\"format\" must be \"\(ScenarioHeader.formatName)\": this is not a SwitchYard scenario")
             return nil
         }
-        guard case .number(let n) = object["version"], let whole = n.int64, whole >= 0,
+        guard case .number(let n) = object["version"]?.kind, let whole = n.int64, whole >= 0,
             let version = Int(exactly: whole)
         else {
             error(
@@ -147,9 +150,9 @@ struct ScenarioParser {
             return nil
         }
         do {
-            return (try ScenarioLineDecoder.header(migrated), version)
+            return (try ScenarioLineDecoder.header(migrated, at: place(line)), version)
         } catch {
-            report(.error, line, error)
+            diagnostics.append(error)
             return nil
         }
     }

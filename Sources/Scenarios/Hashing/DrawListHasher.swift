@@ -8,10 +8,7 @@ import SceneGraph
 /// Handle ids are hashed as given; a host that builds its scene deterministically interns them in the
 /// same order every run.
 public struct DrawListHasher: Sendable {
-    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x0000_0100_0000_01b3
-
-    private var state = DrawListHasher.offsetBasis
+    private var fnv = FNV1a()
 
     public init() {}
 
@@ -79,11 +76,11 @@ public struct DrawListHasher: Sendable {
 
     /// The hash of everything added so far.
     public func finalize() -> FrameHash {
-        FrameHash(value: state)
+        FrameHash(value: fnv.value)
     }
 
     private mutating func byte(_ b: UInt8) {
-        state = (state ^ UInt64(b)) &* Self.prime
+        fnv.combine(b)
     }
 
     private mutating func int32(_ v: Int32) {

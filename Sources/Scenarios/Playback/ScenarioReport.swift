@@ -1,18 +1,22 @@
-/// One check that did not hold, with its place: printed as `file:line: tick N: message`.
+import JSONKit
+
+/// One check that did not hold: a diagnostic on the check's line and the tick it was checked at, printed
+/// as `file:line: tick N: message` (a failed check is a result, not a problem with the file, so it shows
+/// no severity).
 public struct ScenarioFailure: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
+    public var diagnostic: Diagnostic
     public var tick: Int
-    public var message: String
 
     public init(file: String, line: Int, tick: Int, message: String) {
-        self.file = file
-        self.line = line
+        diagnostic = Diagnostic(file: file, line: line, message: message)
         self.tick = tick
-        self.message = message
     }
 
-    public var description: String { "\(file):\(line): tick \(tick): \(message)" }
+    public var file: String { diagnostic.file }
+    public var line: Int { diagnostic.line }
+    public var message: String { diagnostic.message }
+
+    public var description: String { "\(diagnostic.place): tick \(tick): \(message)" }
 }
 
 /// A frame hash the replay saw at a check.

@@ -50,15 +50,6 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
-    /// The smallest rectangle holding both; an empty side contributes nothing.
-    public func union(_ other: Rect) -> Rect {
-        if isEmpty { return other }
-        if other.isEmpty { return self }
-        let x0 = min(minX, other.minX)
-        let y0 = min(minY, other.minY)
-        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
-    }
-
     /// Shrinks each side by `dx` and `dy` (negative values grow it).
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)

@@ -53,12 +53,6 @@ public final class PointerRouter {
         }
     }
 
-    /// The topmost node under `point` that takes pointers, honouring hidden, disabled, non-interactive
-    /// and clipping ancestors (the scene's spatial index).
-    public func hitTest(_ point: Point, in scene: Scene) -> Node? {
-        scene.hitTest(point)
-    }
-
     func handle(_ event: InputEvent, in scene: Scene) {
         switch event {
         case .pointerDown(let id, let p, let button):

@@ -1,4 +1,6 @@
 import Glibc
+import JSONKit
+import SceneGraph
 
 /// What a watched file holds now: missing, or its size and a 64-bit FNV-1a hash of its bytes. Equal
 /// fingerprints mean an unchanged file, so a save with the same content does not rebuild the theme.
@@ -11,26 +13,11 @@ enum FileFingerprint: Equatable, Sendable {
     static func read(_ path: String, limit: Int) -> (fingerprint: FileFingerprint, bytes: [UInt8], stable: Bool) {
         let before = Metadata(path)
         guard before != nil else { return (.missing, [], true) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return (.missing, [], true) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count <= 0 { break }
-            bytes += chunk[0..<count]
-        }
+        guard case .success(let file) = BoundedFile.open(path, limit: .max),
+            case .success(let bytes) = file.read(upTo: limit + 1)
+        else { return (.missing, [], true) }
         let stable = Metadata(path) == before
-        return (.present(size: bytes.count, hash: fnv1a(bytes)), bytes, stable)
-    }
-
-    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
+        return (.present(size: bytes.count, hash: FNV1a.hash(bytes)), bytes, stable)
     }
 
     /// The stat fields that change when a file is replaced or written.

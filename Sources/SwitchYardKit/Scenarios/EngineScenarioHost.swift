@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import Scenarios
 import SceneGraph
 import Themes
@@ -33,10 +34,11 @@ public final class EngineScenarioHost: ScenarioHost {
 
     public func reset(to header: ScenarioHeader) throws {
         let themePath = ScenarioPaths.themePath(header.theme.path, scenarioFile: scenarioFile)
-        guard let data = FileManager.default.contents(atPath: ThemeSession.absolute(themePath)) else {
-            throw ScenarioHostError("\(themePath): cannot read the scenario's theme")
+        let bytes: [UInt8]
+        switch BoundedFile.read(ThemeSession.absolute(themePath), limit: ThemeLimits.maxThemeBytes) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw ScenarioHostError("\(themePath): cannot read the scenario's theme: \(error)")
         }
-        let bytes = [UInt8](data)
         if let mismatch = ScenarioValidator.themeMismatch(
             header: header, themeBytes: bytes, file: scenarioFile, strict: strict)
         {

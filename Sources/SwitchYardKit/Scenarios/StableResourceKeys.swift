@@ -58,16 +58,16 @@ public struct StableResourceKeys {
 
 /// FNV-1a over strings and doubles, folded to 32 bits.
 struct StableHash {
-    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var fnv = FNV1a()
 
     mutating func add(_ s: String) {
-        for b in s.utf8 { state = (state ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
-        state = (state ^ 0xFF) &* 0x0000_0100_0000_01b3
+        fnv.combine(contentsOf: s.utf8)
+        fnv.combine(0xFF)
     }
 
     mutating func add(_ d: Double) {
         add(String(d.bitPattern, radix: 16))
     }
 
-    var int32: Int32 { Int32(truncatingIfNeeded: state ^ (state >> 32)) }
+    var int32: Int32 { Int32(truncatingIfNeeded: fnv.value ^ (fnv.value >> 32)) }
 }

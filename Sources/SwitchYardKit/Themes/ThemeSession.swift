@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import SceneGraph
 import Themes
@@ -63,10 +64,12 @@ public final class ThemeSession {
 
     /// Loads the file as it is now, without waiting for the watcher.
     public func reread() -> ThemeOutcome {
-        guard let bytes = FileManager.default.contents(atPath: path) else {
-            return .failed("\(path): cannot read the theme file")
+        switch BoundedFile.read(path, limit: ThemeLimits.maxThemeBytes) {
+        case .success(let bytes): return decode(bytes)
+        case .failure(let error):
+            return .failed(
+                Diagnostic(file: path, line: 1, column: 1, message: "cannot read theme: \(error)").description)
         }
-        return decode([UInt8](bytes))
     }
 
     /// Moves the session to the theme at `path` (watched instead of the old one) and loads it, from

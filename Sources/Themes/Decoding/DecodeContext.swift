@@ -1,10 +1,11 @@
 import Foundation
+import JSONKit
 import SceneGraph
 
 /// State shared while one theme file is decoded: where errors go, the theme's folder, the chosen string
 /// table, the declared fonts and the images and files named so far.
-final class DecodeContext {
-    let sink: DiagnosticSink
+final class DecodeContext: DiagnosticMode {
+    let sink: DiagnosticCollector
     let folder: ThemeFolder
     let assets: ThemeAssetResolver
     /// The chosen language's table; empty when no language or no table for it.
@@ -19,15 +20,20 @@ final class DecodeContext {
     private(set) var sourceFiles: [String] = []
     private var imageResults: [String: Result<ImageHandle, ThemeAssetFailure>] = [:]
 
-    init(sink: DiagnosticSink, folder: ThemeFolder, assets: ThemeAssetResolver, themeFile: String) {
+    init(sink: DiagnosticCollector, folder: ThemeFolder, assets: ThemeAssetResolver, themeFile: String) {
         self.sink = sink
         self.folder = folder
         self.assets = assets
         sourceFiles.append(folder.absolute((themeFile as NSString).lastPathComponent))
     }
 
-    func error(_ value: Located, _ message: String) {
-        sink.error(value.node.position, value.path, message)
+    /// Problems go to the sink, so decoding goes on and every one is found.
+    func report(_ message: String, at position: SourcePosition, keyPath: String?) {
+        sink.report(message, at: position, keyPath: keyPath)
+    }
+
+    func error(_ value: LocatedNode, _ message: String) {
+        sink.report(message, at: value.node.position, keyPath: value.path)
     }
 
     /// Records a file the theme names so a watcher follows it.
@@ -45,7 +51,7 @@ final class DecodeContext {
 
     /// Checks the image `relative` names (place, size, PNG header) and asks the resolver for its handle;
     /// each path is checked and loaded once, and its failure reported at every place that names it.
-    func image(_ value: Located, relative: String) -> ImageHandle? {
+    func image(_ value: LocatedNode, relative: String) -> ImageHandle? {
         if !images.contains(relative) { images.append(relative) }
         noteSourceFile(relative)
         let result = imageResults[relative] ?? checkedImagePath(relative).flatMap { assets.image(atPath: $0) }
@@ -61,15 +67,27 @@ final class DecodeContext {
 
     private func checkedImagePath(_ relative: String) -> Result<String, ThemeAssetFailure> {
         folder.resolve(relative, kind: "image").flatMap { real in
-            guard let size = FileProbe.size(of: real), size <= ThemeLimits.maxImageBytes else {
-                return .failure(
-                    ThemeAssetFailure(
-                        "image \"\(relative)\" is larger than the limit of \(ThemeLimits.maxImageBytes) bytes"))
-            }
-            let header = FileProbe.prefix(of: real, count: 24) ?? []
-            return AssetSignature.pngSize(header: header, maxPixels: ThemeLimits.maxImagePixels)
-                .map { _ in real }
-                .mapError { ThemeAssetFailure("image \"\(relative)\" \($0.message)") }
+            assetHeader(real, relative: relative, kind: "image", limit: ThemeLimits.maxImageBytes, count: 24)
+                .flatMap { header in
+                    AssetSignature.pngSize(header: header, maxPixels: ThemeLimits.maxImagePixels)
+                        .map { _ in real }
+                        .mapError { ThemeAssetFailure("image \"\(relative)\" \($0.message)") }
+                }
+        }
+    }
+
+    /// The first `count` bytes of the asset at `real` (a font or an image named `relative`), refused
+    /// before reading when the file is larger than `limit`.
+    func assetHeader(_ real: String, relative: String, kind: String, limit: Int, count: Int)
+        -> Result<[UInt8], ThemeAssetFailure>
+    {
+        switch BoundedFile.open(real, limit: limit) {
+        case .success(let file):
+            return file.read(upTo: count).mapError { ThemeAssetFailure("\(kind) \"\(relative)\": \($0)") }
+        case .failure(.tooLarge):
+            return .failure(ThemeAssetFailure("\(kind) \"\(relative)\" is larger than the limit of \(limit) bytes"))
+        case .failure(let failure):
+            return .failure(ThemeAssetFailure("\(kind) \"\(relative)\": \(failure)"))
         }
     }
 }

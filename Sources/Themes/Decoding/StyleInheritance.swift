@@ -27,7 +27,7 @@ struct StyleInheritance {
             resolved[name] = own
             return own
         }
-        let located = Located(node: extends.value, path: "styles.\(name).extends")
+        let located = LocatedNode(node: extends.value, path: "styles.\(name).extends")
         resolving.append(name)
         defer { resolving.removeLast() }
         var result = own

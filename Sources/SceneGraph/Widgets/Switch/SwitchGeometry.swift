@@ -94,11 +94,6 @@ struct SwitchGeometry: Sendable {
         return (clamped, clamped + len)
     }
 
-    func thumbRect(position: Double, stretch: Double) -> Rect {
-        let span = thumbSpan(position: position, stretch: stretch)
-        return rect(u0: span.u0, u1: span.u1, v0: thumbMargin, v1: thickness - thumbMargin)
-    }
-
     func thumbRadius(for thumb: Rect) -> Double {
         switch thumbShape {
         case .circle: return min(thumb.width, thumb.height) / 2

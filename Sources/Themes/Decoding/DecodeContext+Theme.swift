@@ -6,13 +6,13 @@ import SceneGraph
 extension DecodeContext {
     /// Decodes the whole theme; nil when any error was reported (all of them are in the sink).
     func theme(_ root: JSONNode, themeFile: String, language: String?) -> Theme? {
-        guard let reader = ObjectReader(Located(node: root, path: ""), section: .root, context: self),
+        guard let reader = SectionReader(LocatedNode(node: root, path: ""), section: .root, context: self),
             versionIsSupported(reader)
         else { return nil }
         _ = reader.present("$schema").flatMap { string($0) }
         let stem = ((themeFile as NSString).lastPathComponent as NSString).deletingPathExtension
         let name = reader.present("name").flatMap { string($0) } ?? stem
-        let background = ObjectReader("window", of: reader, section: .window).flatMap { $0.color("background") }
+        let background = SectionReader("window", of: reader, section: .window).flatMap { $0.color("background") }
         let chosen = stringTables(reader, language: language)
         fonts(reader)
         let styles = styles(reader)
@@ -24,7 +24,7 @@ extension DecodeContext {
     }
 
     /// `version` must be present and 1; a newer version stops decoding with a clear message.
-    private func versionIsSupported(_ reader: ObjectReader) -> Bool {
+    private func versionIsSupported(_ reader: SectionReader) -> Bool {
         guard let value = reader.required("version") else { return true }
         guard case .number(let json) = value.node.kind, case let number = json.double, number == number.rounded() else {
             error(value, "expected the whole number \(ThemeLimits.version), got \(Self.describe(value.node))")
@@ -45,7 +45,7 @@ extension DecodeContext {
 
     /// Checks every `strings.<lang>.<KEY>` table and takes the one for `language`; returns the language
     /// whose table applies.
-    private func stringTables(_ reader: ObjectReader, language: String?) -> String? {
+    private func stringTables(_ reader: SectionReader, language: String?) -> String? {
         guard let value = reader.present("strings") else { return nil }
         guard case .object(let tables) = value.node.kind else {
             error(value, "expected an object of language tables, got \(Self.describe(value.node))")
@@ -53,11 +53,11 @@ extension DecodeContext {
         }
         var chosen: String?
         for table in tables {
-            let located = Located(node: table.value, path: value.path(table.key))
+            let located = LocatedNode(node: table.value, path: value.path(table.key))
             if !ThemeLanguage.isLanguageCode(table.key) {
-                sink.error(
-                    table.keyPosition, located.path,
-                    "expected a language code of 2 or 3 lower-case letters like \"de\", got \"\(table.key)\"")
+                sink.report(
+                    "expected a language code of 2 or 3 lower-case letters like \"de\", got \"\(table.key)\"",
+                    at: table.keyPosition, keyPath: located.path)
             }
             guard case .object(let entries) = table.value.kind else {
                 error(located, "expected an object of strings, got \(Self.describe(table.value))")
@@ -65,7 +65,7 @@ extension DecodeContext {
             }
             var texts: [String: String] = [:]
             for entry in entries {
-                texts[entry.key] = string(Located(node: entry.value, path: located.path(entry.key)))
+                texts[entry.key] = string(LocatedNode(node: entry.value, path: located.path(entry.key)))
             }
             if table.key == language {
                 strings = texts
@@ -76,16 +76,17 @@ extension DecodeContext {
     }
 
     /// `fonts`: name to a TrueType/OpenType file inside the theme's folder.
-    private func fonts(_ reader: ObjectReader) {
+    private func fonts(_ reader: SectionReader) {
         guard let value = reader.present("fonts") else { return }
         guard case .object(let entries) = value.node.kind else {
             error(value, "expected an object of font names to file paths, got \(Self.describe(value.node))")
             return
         }
         for entry in entries {
-            let located = Located(node: entry.value, path: value.path(entry.key))
+            let located = LocatedNode(node: entry.value, path: value.path(entry.key))
             if entry.key.isEmpty || entry.key == "regular" || entry.key == "bold" {
-                sink.error(entry.keyPosition, located.path, "font name \"\(entry.key)\" is empty or reserved")
+                sink.report(
+                    "font name \"\(entry.key)\" is empty or reserved", at: entry.keyPosition, keyPath: located.path)
                 continue
             }
             fontNames.append(entry.key)
@@ -104,20 +105,18 @@ extension DecodeContext {
 
     private func checkedFont(_ relative: String) -> Result<String, ThemeAssetFailure> {
         folder.resolve(relative, kind: "font").flatMap { real in
-            guard let size = FileProbe.size(of: real), size <= ThemeLimits.maxFontBytes else {
-                return .failure(
-                    ThemeAssetFailure(
-                        "font \"\(relative)\" is larger than the limit of \(ThemeLimits.maxFontBytes) bytes"))
-            }
-            guard AssetSignature.isFont(header: FileProbe.prefix(of: real, count: 4) ?? []) else {
-                return .failure(ThemeAssetFailure("font \"\(relative)\" is not a TrueType or OpenType file"))
-            }
-            return .success(real)
+            assetHeader(real, relative: relative, kind: "font", limit: ThemeLimits.maxFontBytes, count: 4)
+                .flatMap { header in
+                    guard AssetSignature.isFont(header: header) else {
+                        return .failure(ThemeAssetFailure("font \"\(relative)\" is not a TrueType or OpenType file"))
+                    }
+                    return .success(real)
+                }
         }
     }
 
     /// Every style by name (nil for one with errors), `extends` applied, in file order.
-    private func styles(_ reader: ObjectReader) -> [String: SwitchStyle?] {
+    private func styles(_ reader: SectionReader) -> [String: SwitchStyle?] {
         guard let value = reader.required("styles") else { return [:] }
         guard case .object(let members) = value.node.kind else {
             error(value, "expected an object of named styles, got \(Self.describe(value.node))")
@@ -127,15 +126,15 @@ extension DecodeContext {
         var result: [String: SwitchStyle?] = [:]
         for member in members {
             let path = value.path(member.key)
-            if member.key.isEmpty { sink.error(member.keyPosition, path, "style name is empty") }
+            if member.key.isEmpty { sink.report("style name is empty", at: member.keyPosition, keyPath: path) }
             let node = inheritance.node(for: member.key) ?? member.value
-            result[member.key] = .some(style(Located(node: node, path: path)))
+            result[member.key] = .some(style(LocatedNode(node: node, path: path)))
         }
         return result
     }
 
     /// The gallery; without `switches`, one switch per style in name order.
-    private func switches(_ reader: ObjectReader, styles: [String: SwitchStyle?]) -> [SwitchSpec] {
+    private func switches(_ reader: SectionReader, styles: [String: SwitchStyle?]) -> [SwitchSpec] {
         guard let value = reader.present("switches") else {
             return styles.keys.sorted().compactMap { name in
                 guard let style = styles[name] ?? nil else { return nil }
@@ -149,8 +148,8 @@ extension DecodeContext {
         var firstIDs: [String: SourcePosition] = [:]
         var result: [SwitchSpec] = []
         for (index, item) in items.enumerated() {
-            let located = Located(node: item, path: value.path(index: index))
-            guard let entry = ObjectReader(located, section: .switchSpec, context: self) else { continue }
+            let located = LocatedNode(node: item, path: value.path(index: index))
+            guard let entry = SectionReader(located, section: .switchSpec, context: self) else { continue }
             let id = entry.required("id").flatMap { idValue -> String? in
                 guard let id = string(idValue) else { return nil }
                 if id.isEmpty { error(idValue, "switch id is empty") }

@@ -1,8 +1,9 @@
+import JSONKit
 import SceneGraph
 
 /// Paints: a colour string, `{"color": "#..."}`, or `{"image": "path", "tint": "#..."}`.
 extension DecodeContext {
-    func paint(_ value: Located) -> Paint? {
+    func paint(_ value: LocatedNode) -> Paint? {
         if case .string = value.node.kind { return color(value).map(Paint.color) }
         guard case .object = value.node.kind else {
             error(
@@ -11,7 +12,7 @@ extension DecodeContext {
                     + Self.describe(value.node))
             return nil
         }
-        guard let reader = ObjectReader(value, section: .paintObject, context: self) else { return nil }
+        guard let reader = SectionReader(value, section: .paintObject, context: self) else { return nil }
         let colorValue = reader.present("color")
         let imageValue = reader.present("image")
         let tintValue = reader.present("tint")
@@ -36,8 +37,8 @@ extension DecodeContext {
     }
 
     /// A border `{"color", "width"}`.
-    func border(_ reader: ObjectReader) -> BorderStyle? {
-        guard reader.present("border") != nil, let border = ObjectReader("border", of: reader, section: .border)
+    func border(_ reader: SectionReader) -> BorderStyle? {
+        guard reader.present("border") != nil, let border = SectionReader("border", of: reader, section: .border)
         else { return nil }
         let color = border.color("color")
         let width = border.number("width")
@@ -46,7 +47,7 @@ extension DecodeContext {
     }
 
     /// A corner radius: points, "pill" or a percentage of the shape's height like "10%".
-    func cornerRadius(_ value: Located, in range: ClosedRange<Double>) -> CornerRadius? {
+    func cornerRadius(_ value: LocatedNode, in range: ClosedRange<Double>) -> CornerRadius? {
         switch value.node.kind {
         case .number:
             return number(value, in: range).map(CornerRadius.points)
@@ -70,7 +71,7 @@ extension DecodeContext {
     }
 
     /// A length along the track: points, or a percentage of the track's length like "50%".
-    func length(_ value: Located, in range: ClosedRange<Double>) -> Length? {
+    func length(_ value: LocatedNode, in range: ClosedRange<Double>) -> Length? {
         switch value.node.kind {
         case .number:
             return number(value, in: range).map(Length.points)

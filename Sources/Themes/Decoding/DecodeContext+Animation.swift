@@ -1,8 +1,9 @@
+import JSONKit
 import SceneGraph
 
 /// Animation `{"duration", "curve", "damping", "controlPoints"}`.
 extension DecodeContext {
-    func animationStyle(_ reader: ObjectReader) -> AnimationStyle? {
+    func animationStyle(_ reader: SectionReader) -> AnimationStyle? {
         let duration = reader.number("duration")
         let curveName = reader.choice("curve", ["linear", "easeIn", "easeOut", "easeInOut", "spring", "cubicBezier"])
         if curveName != "spring", let damping = reader.present("damping") {
@@ -26,14 +27,14 @@ extension DecodeContext {
     }
 
     /// `[x1, y1, x2, y2]` of a CSS cubic Bézier: x from 0 to 1, y from -2 to 3.
-    private func controlPoints(_ value: Located) -> AnimationCurve? {
+    private func controlPoints(_ value: LocatedNode) -> AnimationCurve? {
         guard case .array(let items) = value.node.kind, items.count == 4 else {
             error(value, "expected [x1, y1, x2, y2], got \(Self.describe(value.node))")
             return nil
         }
         let ranges: [ClosedRange<Double>] = [0...1, -2...3, 0...1, -2...3]
         let numbers = items.indices.compactMap {
-            number(Located(node: items[$0], path: value.path(index: $0)), in: ranges[$0])
+            number(LocatedNode(node: items[$0], path: value.path(index: $0)), in: ranges[$0])
         }
         guard numbers.count == 4 else { return nil }
         return .cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])

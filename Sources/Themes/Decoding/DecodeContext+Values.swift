@@ -4,7 +4,7 @@ import SceneGraph
 /// Readers of single values: each checks the type and range, reports what it expected and what it got at
 /// the value's place, and returns nil on error so decoding goes on and every error is found.
 extension DecodeContext {
-    func number(_ value: Located, in range: ClosedRange<Double>) -> Double? {
+    func number(_ value: LocatedNode, in range: ClosedRange<Double>) -> Double? {
         guard case .number(let json) = value.node.kind else {
             error(value, "expected a number, got \(Self.describe(value.node))")
             return nil
@@ -20,7 +20,7 @@ extension DecodeContext {
         return number
     }
 
-    func string(_ value: Located) -> String? {
+    func string(_ value: LocatedNode) -> String? {
         guard case .string(let text) = value.node.kind else {
             error(value, "expected a string, got \(Self.describe(value.node))")
             return nil
@@ -28,7 +28,7 @@ extension DecodeContext {
         return text
     }
 
-    func bool(_ value: Located) -> Bool? {
+    func bool(_ value: LocatedNode) -> Bool? {
         guard case .bool(let flag) = value.node.kind else {
             error(value, "expected true or false, got \(Self.describe(value.node))")
             return nil
@@ -36,7 +36,7 @@ extension DecodeContext {
         return flag
     }
 
-    func color(_ value: Located) -> Color? {
+    func color(_ value: LocatedNode) -> Color? {
         guard case .string(let text) = value.node.kind, let color = Color(hex: text) else {
             error(value, "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \(Self.describe(value.node))")
             return nil
@@ -44,7 +44,7 @@ extension DecodeContext {
         return color
     }
 
-    func choice(_ value: Located, _ options: [String]) -> String? {
+    func choice(_ value: LocatedNode, _ options: [String]) -> String? {
         guard case .string(let text) = value.node.kind, options.contains(text) else {
             let list = options.map { "\"\($0)\"" }.joined(separator: ", ")
             var message = "expected one of \(list), got \(Self.describe(value.node))"
@@ -62,13 +62,13 @@ extension DecodeContext {
     }
 
     /// `[width, height]`, each in `range`.
-    func size(_ value: Located, in range: ClosedRange<Double>) -> Size? {
+    func size(_ value: LocatedNode, in range: ClosedRange<Double>) -> Size? {
         guard case .array(let items) = value.node.kind, items.count == 2 else {
             error(value, "expected [width, height], got \(Self.describe(value.node))")
             return nil
         }
-        let width = number(Located(node: items[0], path: value.path(index: 0)), in: range)
-        let height = number(Located(node: items[1], path: value.path(index: 1)), in: range)
+        let width = number(LocatedNode(node: items[0], path: value.path(index: 0)), in: range)
+        let height = number(LocatedNode(node: items[1], path: value.path(index: 1)), in: range)
         guard let width, let height else { return nil }
         return Size(width: width, height: height)
     }

@@ -1,21 +1,22 @@
+import JSONKit
 import SceneGraph
 
 /// A style object (after `extends` is applied) into a `SwitchStyle`.
 extension DecodeContext {
-    func style(_ value: Located) -> SwitchStyle? {
-        guard let reader = ObjectReader(value, section: .style, context: self) else { return nil }
+    func style(_ value: LocatedNode) -> SwitchStyle? {
+        guard let reader = SectionReader(value, section: .style, context: self) else { return nil }
         let size = reader.value("size").flatMap { self.size($0, in: reader.range("size")) }
         let orientation = reader.choice("orientation", ["horizontal", "vertical"])
             .flatMap(SwitchOrientation.init(rawValue:))
         let crossLength = size.map { orientation == .vertical ? $0.width : $0.height }
-        let track = ObjectReader("track", of: reader, section: .track).flatMap {
+        let track = SectionReader("track", of: reader, section: .track).flatMap {
             trackStyle($0, crossLength: crossLength)
         }
-        let thumb = ObjectReader("thumb", of: reader, section: .thumb).flatMap {
+        let thumb = SectionReader("thumb", of: reader, section: .thumb).flatMap {
             thumbStyle($0, crossLength: crossLength)
         }
-        let labels = ObjectReader("labels", of: reader, section: .labels).flatMap { labelsStyle($0) }
-        let animation = ObjectReader("animation", of: reader, section: .animation).flatMap { animationStyle($0) }
+        let labels = SectionReader("labels", of: reader, section: .labels).flatMap { labelsStyle($0) }
+        let animation = SectionReader("animation", of: reader, section: .animation).flatMap { animationStyle($0) }
         let direction = reader.choice("direction", ["ltr", "rtl"]).flatMap(LayoutDirection.init(rawValue:))
         let disabledOpacity = reader.number("disabledOpacity")
         let focusRing = reader.color("focusRing")
@@ -27,7 +28,7 @@ extension DecodeContext {
             direction: direction, disabledOpacity: disabledOpacity, focusRing: focusRing)
     }
 
-    private func trackStyle(_ reader: ObjectReader, crossLength: Double?) -> TrackStyle? {
+    private func trackStyle(_ reader: SectionReader, crossLength: Double?) -> TrackStyle? {
         let off = reader.value("off").flatMap { paint($0) }
         let on = reader.value("on").flatMap { paint($0) }
         let radius = reader.value("cornerRadius").flatMap { cornerRadius($0, in: reader.range("cornerRadius")) }
@@ -41,7 +42,7 @@ extension DecodeContext {
             off: off, on: on, cornerRadius: radius, margin: margin, border: border, imageInsets: insets)
     }
 
-    private func thumbStyle(_ reader: ObjectReader, crossLength: Double?) -> ThumbStyle? {
+    private func thumbStyle(_ reader: SectionReader, crossLength: Double?) -> ThumbStyle? {
         let off = reader.value("off").flatMap { paint($0) }
         let on = reader.value("on").flatMap { paint($0) }
         let shapeName = reader.choice("shape", ["circle", "roundedRect"])
@@ -69,7 +70,7 @@ extension DecodeContext {
     }
 
     /// A margin that must leave room across the track: twice the margin below the switch's thickness.
-    private func margin(_ reader: ObjectReader, crossLength: Double?, part: String) -> Double? {
+    private func margin(_ reader: SectionReader, crossLength: Double?, part: String) -> Double? {
         guard let value = reader.value("margin"), let margin = number(value, in: reader.range("margin")) else {
             return nil
         }
@@ -84,8 +85,8 @@ extension DecodeContext {
     }
 
     /// The nine-slice cap insets `{"top", "left", "bottom", "right"}`; nil on error.
-    private func imageInsets(_ reader: ObjectReader) -> EdgeInsets? {
-        guard let insets = ObjectReader("imageInsets", of: reader, section: .insets) else { return nil }
+    private func imageInsets(_ reader: SectionReader) -> EdgeInsets? {
+        guard let insets = SectionReader("imageInsets", of: reader, section: .insets) else { return nil }
         let top = insets.number("top")
         let left = insets.number("left")
         let bottom = insets.number("bottom")

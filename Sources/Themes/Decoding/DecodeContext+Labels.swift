@@ -3,19 +3,19 @@ import SceneGraph
 
 /// Labels `{"layout", "on", "off"}` and each label `{"text", "font", "size", "color", "background"}`.
 extension DecodeContext {
-    func labelsStyle(_ reader: ObjectReader) -> LabelsStyle? {
+    func labelsStyle(_ reader: SectionReader) -> LabelsStyle? {
         let layout = reader.choice("layout", ["slide", "fixed"]).flatMap(LabelLayout.init(rawValue:))
         let onWritten = reader.present("on") != nil
         let offWritten = reader.present("off") != nil
         let on =
-            onWritten ? ObjectReader("on", of: reader, section: .label).flatMap { labelStyle($0, layout, "I") } : nil
+            onWritten ? SectionReader("on", of: reader, section: .label).flatMap { labelStyle($0, layout, "I") } : nil
         let off =
-            offWritten ? ObjectReader("off", of: reader, section: .label).flatMap { labelStyle($0, layout, "O") } : nil
+            offWritten ? SectionReader("off", of: reader, section: .label).flatMap { labelStyle($0, layout, "O") } : nil
         guard let layout, !onWritten || on != nil, !offWritten || off != nil else { return nil }
         return LabelsStyle(layout: layout, on: on, off: off)
     }
 
-    private func labelStyle(_ reader: ObjectReader, _ layout: LabelLayout?, _ fallback: String) -> LabelStyle? {
+    private func labelStyle(_ reader: SectionReader, _ layout: LabelLayout?, _ fallback: String) -> LabelStyle? {
         let text = reader.string("text").map { localized($0, fallback: fallback) }
         let face = reader.value("font").flatMap { font($0) }
         let size = reader.number("size")
@@ -36,7 +36,7 @@ extension DecodeContext {
     }
 
     /// "regular", "bold" or a name declared under `fonts`.
-    private func font(_ value: Located) -> FontFace? {
+    private func font(_ value: LocatedNode) -> FontFace? {
         guard let name = string(value) else { return nil }
         switch name {
         case "regular": return .regular

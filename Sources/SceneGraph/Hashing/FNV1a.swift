@@ -1,0 +1,28 @@
+/// The 64-bit FNV-1a hash, the one definition behind frame hashes, stable resource keys and file
+/// fingerprints. Its values are stored in shipped scenarios, so they must never change.
+public struct FNV1a: Hashable, Sendable {
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    /// The hash of everything combined so far.
+    public private(set) var value: UInt64 = FNV1a.offsetBasis
+
+    public init() {}
+
+    /// Adds one byte.
+    public mutating func combine(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* Self.prime
+    }
+
+    /// Adds `bytes` in order.
+    public mutating func combine(contentsOf bytes: some Sequence<UInt8>) {
+        for byte in bytes { combine(byte) }
+    }
+
+    /// The hash of `bytes`.
+    public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hasher = FNV1a()
+        hasher.combine(contentsOf: bytes)
+        return hasher.value
+    }
+}

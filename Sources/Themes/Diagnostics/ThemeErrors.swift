@@ -1,0 +1,17 @@
+import JSONKit
+
+/// A theme that could not be used: every diagnostic found, in file order, and the files it named so a
+/// watcher can keep an eye on them until the theme is fixed.
+public struct ThemeErrors: Error, Hashable, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+    /// Absolute paths of the theme file and of every image and font it names (existing or not).
+    public var sourceFiles: [String]
+
+    public init(diagnostics: [Diagnostic], sourceFiles: [String]) {
+        self.diagnostics = diagnostics
+        self.sourceFiles = sourceFiles
+    }
+
+    /// One diagnostic a line.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
