@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "JSONKit"]),
         .target(name: "TestSupport", dependencies: ["SDLKit"], path: "Tests/TestSupport"),
         .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "SwitchYardKitTests", dependencies: ["SwitchYardKit", "TestSupport"]),
+        .testTarget(name: "SwitchYardKitTests", dependencies: ["SwitchYardKit", "TestSupport", "CSDL2"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "SwitchYardKit", "SwitchYardTools", "TestSupport"],
             exclude: ["Golden"]),

@@ -297,7 +297,8 @@ public final class SwitchYardEngine {
 
     /// Feeds one SDL event a host program polled; true when SwitchYard consumed it, so the host should not
     /// act on it too: a press on a switch and the moves and release of a pointer a switch holds, a wheel
-    /// turn over the gallery, a key while a switch has focus, and SwitchYard's own wake-up. Window focus
+    /// turn over the gallery, a key a switch reacts to (Tab, Space, Enter, arrows) while one has focus or
+    /// that gives one focus, and SwitchYard's own wake-up; other keys stay the host's. Window focus
     /// loss cancels held pointers; a renderer reset drops cached textures; neither is consumed.
     public func handle(_ event: SDLEvent) -> Bool {
         guard let meaning = translator.translate(event) else { return false }

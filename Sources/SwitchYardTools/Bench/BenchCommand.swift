@@ -38,6 +38,7 @@ public enum BenchCommand {
         var reloadEdits: Int
         var replaySeconds: Int
         var idleSeconds: Double
+        var embedFrames: Int
 
         init(_ options: BenchOptions) {
             if options.quick {
@@ -51,6 +52,7 @@ public enum BenchCommand {
                 reloadEdits = 2
                 replaySeconds = 5
                 idleSeconds = 1
+                embedFrames = 60
             } else {
                 switchCounts = options.switchCounts
                 frames = options.frames
@@ -61,6 +63,7 @@ public enum BenchCommand {
                 reloadEdits = 10
                 replaySeconds = 60
                 idleSeconds = 10
+                embedFrames = 600
             }
         }
     }
@@ -80,7 +83,7 @@ public enum BenchCommand {
             progress("\(count) switches, \(plan.frames) frames a side")
             report.frames.append(try frames.run(count: count, frames: plan.frames))
         }
-        progress("hit-test, layout, pacing, start-up, reload, replay, idle")
+        progress("hit-test, layout, pacing, start-up, reload, replay, idle, embedded")
         report.hitTest = SceneBenchmarks.hitTest(
             nodes: 10_000, queries: plan.hitTestQueries, clock: BenchClock.nanoseconds)
         report.layout = SceneBenchmarks.layoutAndDraw(nodes: 10_000, repetitions: 10, clock: BenchClock.nanoseconds)
@@ -89,6 +92,7 @@ public enum BenchCommand {
         report.reload = try ReloadBench.run(edits: plan.reloadEdits, resources: runner.resources)
         report.replay = try ReplayBench.run(seconds: plan.replaySeconds, renderer: runner.target.renderer)
         report.idle = try IdleBench.run(seconds: plan.idleSeconds)
+        report.embed = try EmbedBench.run(frames: plan.embedFrames)
         return report
     }
 

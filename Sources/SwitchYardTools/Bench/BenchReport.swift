@@ -16,6 +16,8 @@ struct BenchReport: Sendable {
     /// Close to loaded, milliseconds.
     var reload: Summary?
     var replay: ReplayBench.Result?
+    /// The frame of a program embedding SwitchYard (the engine drawing as a guest).
+    var embed: EmbedBench.Result?
 
     static let frameMilliseconds = 1000.0 / 60
 
@@ -34,6 +36,9 @@ struct BenchReport: Sendable {
         if let idle { all += [idle.cpuPercent, Double(idle.framesDrawn)] }
         for s in [pacing, startup, reload].compactMap({ $0 }) { all += [s.mean, s.median, s.p99] }
         if let replay { all.append(replay.speed) }
+        if let embed {
+            all += [embed.frame.median, embed.frame.p99, embed.engineAllocations, embed.playbackAllocations]
+        }
         return all
     }
 
@@ -95,6 +100,12 @@ struct BenchReport: Sendable {
             lines.append(
                 "headless replay: \(r.ticks) ticks (\(r.ticks / 60) s) in \(fixed(r.wallMilliseconds, 1)) ms "
                     + "= \(fixed(r.speed, 0))x real time")
+        }
+        if let e = embed {
+            lines.append(
+                "embedded (3 switches on a host's 640x480 software renderer, drawn as a guest): "
+                    + "\(pair(e.frame)) ms a frame; allocations per frame: engine \(fixed(e.engineAllocations, 0)), "
+                    + "playback \(fixed(e.playbackAllocations, 0)) (median of \(e.frames))")
         }
         return lines.joined(separator: "\n")
     }
@@ -164,6 +175,13 @@ struct BenchReport: Sendable {
             o.add("wall", replay.wallMilliseconds)
             o.add("speed", replay.speed)
             out.addRaw("replay", o.line)
+        }
+        if let embed {
+            var o = JSONObjectBuilder()
+            o.addRaw("frame", Self.json(embed.frame))
+            o.add("engine_allocations_median", embed.engineAllocations)
+            o.add("playback_allocations_median", embed.playbackAllocations)
+            out.addRaw("embedded", o.line)
         }
         return out.line
     }
