@@ -4,7 +4,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
 TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps test-deps build release bench lint format clean smoke fuzz soak leaks sanitize
+.PHONY: run test deps test-deps build release bench lint format clean smoke fuzz soak leaks sanitize examples docs
 
 deps:
 	@missing=""; \
@@ -36,9 +36,15 @@ test: test-deps
 	$(SWIFT) build
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --no-parallel
 	$(MAKE) --no-print-directory smoke
+	$(MAKE) --no-print-directory examples
 
 smoke:
 	bash Tests/smoke/run.sh
+
+# The embedding examples (Examples/c-settings, Examples/swift-settings) run headless with a tap each, checked
+# against goldens in Tests/examples/golden, and the C API's bad-input test. SWITCHYARD_RECORD_GOLDEN=1 records.
+examples: build
+	SWIFT=$(SWIFT) bash Tests/examples/run.sh
 
 # The full benchmark (minutes): the table on stdout and the chart in docs/. `swift build -c release` in
 # `release` also builds the C baseline the bench runs next to switchyard.
@@ -65,6 +71,31 @@ leaks: release
 sanitize: test-deps
 	SDL_VIDEODRIVER=dummy LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leaks/lsan.supp \
 	  $(SWIFT) test --sanitize=address --scratch-path .build/asan --no-parallel
+
+# A DocC site for the library products (`.build/docs/<Module>.doccarchive`), with the toolchain's own docc
+# and swift-symbolgraph-extract (no SwiftPM plugin): symbol graphs from a debug build, then `docc convert`,
+# SwitchYardKit with its catalog (getting started, embedding from C). Open an archive with `docc preview` or
+# serve it as static files. Any DocC warning fails the target.
+TOOLCHAIN_BIN ?= $(dir $(realpath $(shell command -v $(SWIFT))))
+DOCC ?= $(TOOLCHAIN_BIN)docc
+SYMBOLGRAPH_EXTRACT ?= $(TOOLCHAIN_BIN)swift-symbolgraph-extract
+DOC_MODULES := SwitchYardKit SDLKit SceneGraph
+SYMBOL_GRAPHS := .build/symbol-graphs
+
+docs: deps
+	$(SWIFT) build --target SwitchYardKit
+	rm -rf $(SYMBOL_GRAPHS) .build/docs
+	mkdir -p .build/docs
+	for module in $(DOC_MODULES); do \
+	  mkdir -p $(SYMBOL_GRAPHS)/$$module && \
+	  $(SYMBOLGRAPH_EXTRACT) -module-name $$module -target $$(uname -m)-unknown-linux-gnu \
+	    -I .build/debug/Modules -I Sources/CSDL2 -I Sources/CSDL2TTF -I Sources/CSDL2Image \
+	    -minimum-access-level public -skip-inherited-docs -output-dir $(SYMBOL_GRAPHS)/$$module || exit 1; \
+	  catalog=Sources/$$module/$$module.docc; [ -d $$catalog ] || catalog=; \
+	  $(DOCC) convert $$catalog --additional-symbol-graph-dir $(SYMBOL_GRAPHS)/$$module \
+	    --fallback-display-name $$module --fallback-bundle-identifier org.switchyard.$$module \
+	    --transform-for-static-hosting --warnings-as-errors --output-path .build/docs/$$module.doccarchive || exit 1; \
+	done
 
 lint:
 	$(SWIFT) format lint -r Sources Tests Package.swift

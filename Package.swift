@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "switchyard", targets: ["switchyard"]),
         // For Swift programs that embed SwitchYard: the engine and the modules its API speaks in.
         .library(name: "SwitchYardKit", targets: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes"]),
+        // For C and C++ programs: libSwitchYardC.so behind the hand-written include/switchyard.h.
+        .library(name: "SwitchYardC", type: .dynamic, targets: ["SwitchYardC"]),
     ],
     targets: [
         .systemLibrary(
@@ -27,8 +29,9 @@ let package = Package(
         .target(name: "CAllocCounter"),
         .target(name: "SwitchYardKit", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit"]),
         .target(
-            name: "Playground",
-            dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit", "SwitchYardKit"]
+            name: "SwitchYardC", dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "CSDL2"]),
+        .target(
+            name: "Playground", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit", "SwitchYardKit"]
         ),
         .target(
             name: "SwitchYardTools",

@@ -13,6 +13,7 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     /// A switch position that is not finite.
     case invalidOrigin(Point)
 
+    /// The error as one line.
     public var description: String {
         switch self {
         case .noTheme:

@@ -13,6 +13,7 @@ public struct FrameClock {
     private var last: ContinuousClock.Instant
     private var accumulator = 0.0
 
+    /// A clock whose first tick is now.
     public init() {
         origin = clock.now
         last = origin

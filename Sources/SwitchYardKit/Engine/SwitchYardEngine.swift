@@ -26,6 +26,7 @@ public final class SwitchYardEngine {
         /// Output pixels per point (before any scale a host renderer applies itself).
         public var pixelDensity = 1.0
 
+        /// Options for the theme at `themePath` and a drawing area of `size` points; everything else default.
         public init(themePath: String, size: Size) {
             self.themePath = themePath
             self.size = size
@@ -406,9 +407,12 @@ private struct PlacedSwitch {
 
 /// A switch's value and enabled flag at rest, as a restart or a scenario header sets them.
 public struct SwitchRestState: Equatable, Sendable {
+    /// The value: on or off.
     public var isOn: Bool
+    /// False for a switch that ignores input and draws faded.
     public var isEnabled: Bool
 
+    /// A state at rest with the given value, enabled unless said otherwise.
     public init(isOn: Bool, isEnabled: Bool = true) {
         self.isOn = isOn
         self.isEnabled = isEnabled

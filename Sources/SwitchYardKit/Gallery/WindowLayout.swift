@@ -6,14 +6,18 @@ import SceneGraph
 public struct WindowLayout: Equatable, Sendable {
     /// Windows at least this wide get a sidebar.
     public static let sidebarThreshold = 900.0
+    /// The sidebar's width in points, when there is one.
     public static let sidebarWidth = 384.0
 
+    /// The window's size in points.
     public let size: Size
 
+    /// The layout of a window of `size` points.
     public init(size: Size) {
         self.size = size
     }
 
+    /// True when the window is wide enough for a sidebar.
     public var hasSidebar: Bool { size.width >= Self.sidebarThreshold }
 
     /// Where the gallery's grid goes.

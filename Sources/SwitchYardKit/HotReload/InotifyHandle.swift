@@ -80,7 +80,9 @@ final class InotifyHandle: Sendable {
 
 /// A system call of the watcher failed: which call and what `strerror` said.
 public struct ThemeWatcherError: Error, Sendable, CustomStringConvertible {
+    /// The system call that failed, e.g. `inotify_add_watch`.
     public var call: String
+    /// What `strerror` said about the error number.
     public var message: String
 
     init(call: String, errno code: Int32) {
@@ -88,5 +90,6 @@ public struct ThemeWatcherError: Error, Sendable, CustomStringConvertible {
         message = String(cString: strerror(code))
     }
 
+    /// The error as one line: the call and the reason.
     public var description: String { "\(call) failed: \(message)" }
 }

@@ -1,7 +1,9 @@
 /// What the watcher reports to the main loop: new theme contents (read in one piece once writes
 /// settled), or the theme file gone (the last good theme stays; a banner says "missing").
 public enum ThemeChange: Sendable, Equatable {
+    /// The theme file's new contents, read once its writes settled.
     case updated(ThemeSnapshot)
+    /// The theme file at `path` is gone or unreadable, and why.
     case missing(path: String, reason: String)
 }
 
@@ -10,6 +12,7 @@ public enum ThemeChange: Sendable, Equatable {
 public struct ThemeSnapshot: Sendable, Equatable {
     /// The theme file's path as given to the watcher (made absolute).
     public let path: String
+    /// The bytes read.
     public let contents: [UInt8]
 }
 

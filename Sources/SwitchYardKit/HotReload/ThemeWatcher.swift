@@ -27,6 +27,7 @@ public final class ThemeWatcher: Sendable {
         /// A file written but not closed is checked anyway after this long.
         public var openWriteLimit: Int
 
+        /// Timings in milliseconds; the defaults suit editors saving by hand.
         public init(quiet: Int = 40, minimumInterval: Int = 100, maximumDelay: Int = 500, openWriteLimit: Int = 2000) {
             self.quiet = quiet
             self.minimumInterval = minimumInterval
@@ -115,6 +116,7 @@ public final class ThemeWatcher: Sendable {
         }
     }
 
+    /// The watcher's counters so far.
     public var statistics: ThemeWatcherStatistics {
         state.withLock { state in
             var statistics = state.statistics

@@ -4,10 +4,15 @@ import SceneGraph
 /// What one SDL event means to the engine: input for the scene, or something about the window or the
 /// renderer. The playground adds its own keys on top; a host program uses `SwitchYardEngine.handle(_:)`.
 public enum EngineEvent: Equatable, Sendable {
+    /// Input for the scene, in window points.
     case input(InputEvent)
+    /// Quit: the window closed, Escape or Ctrl+Q.
     case quit
+    /// The window's size changed.
     case resized
+    /// The window moved to a display of another pixel density.
     case densityChanged
+    /// The renderer lost its textures; cached ones must be made again.
     case renderReset
     /// SwitchYard's wake-up: a theme change is pending.
     case wake
@@ -22,6 +27,7 @@ public struct InputTranslator: Sendable {
     /// How many points one wheel notch scrolls.
     public static let wheelStep = 40.0
 
+    /// A translator for a window of `windowSize` points.
     public init(windowSize: Size) {
         self.windowSize = windowSize
     }

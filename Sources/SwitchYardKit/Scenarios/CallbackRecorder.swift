@@ -6,6 +6,7 @@ import SceneGraph
 public final class CallbackRecorder {
     private var pending: [ScenarioCallback] = []
 
+    /// A recorder with nothing recorded yet.
     public init() {}
 
     /// Notes a state change.

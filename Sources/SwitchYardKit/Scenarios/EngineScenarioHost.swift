@@ -30,8 +30,11 @@ public final class EngineScenarioHost: ScenarioHost {
         engine.onValueChanged = { callbacks.value($0, $1) }
     }
 
+    /// The engine's drawing area in points.
     public var viewSize: Size { engine.size }
 
+    /// Loads the scenario's theme (checked against the header), sizes the engine as the header says and
+    /// restarts the scene in the header's switch states, dropping earlier callbacks.
     public func reset(to header: ScenarioHeader) throws {
         let themePath = ScenarioPaths.themePath(header.theme.path, scenarioFile: scenarioFile)
         let bytes: [UInt8]
@@ -54,6 +57,7 @@ public final class EngineScenarioHost: ScenarioHost {
         _ = callbacks.take()
     }
 
+    /// Applies one recorded event: input, a resize or a theme reload.
     public func apply(_ event: ScenarioEvent) {
         switch event {
         case .input(let input):
@@ -65,10 +69,12 @@ public final class EngineScenarioHost: ScenarioHost {
         }
     }
 
+    /// Moves the scene clock to the time of `tick`.
     public func step(toTick tick: Int) {
         engine.advance(to: ScenarioHeader.time(atTick: tick))
     }
 
+    /// The frame as the scenario checks it, with the callbacks fired since the last snapshot.
     public func snapshot() -> ScenarioSnapshot {
         engine.snapshot(callbacks: callbacks.take(), list: &list)
     }
@@ -76,6 +82,8 @@ public final class EngineScenarioHost: ScenarioHost {
 
 /// A scenario's set-up failed (its theme is missing, changed under `--strict`, or does not load).
 public struct ScenarioHostError: Error, CustomStringConvertible {
+    /// The error as one line.
     public let description: String
+    /// The error with its one-line message.
     public init(_ description: String) { self.description = description }
 }

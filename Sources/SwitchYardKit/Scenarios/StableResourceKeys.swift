@@ -7,8 +7,10 @@ import SceneGraph
 /// replaced by a number derived from what it stands for (the text run; the image's file name, size and tint),
 /// so a recording made in a long-running window replays with the same hashes in a fresh process.
 public struct StableResourceKeys {
+    /// The resources whose handles are turned into stable keys.
     public let resources: SDLResources
 
+    /// Keys for the handles `resources` hands out.
     public init(resources: SDLResources) {
         self.resources = resources
     }

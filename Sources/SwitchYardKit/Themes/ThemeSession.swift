@@ -7,7 +7,9 @@ import Themes
 /// What loading or reloading a theme came to: the theme now on screen, or the error that left the last
 /// good theme in place (`file:line:col: error: key.path: message`).
 public enum ThemeOutcome: Sendable {
+    /// The theme loaded and is on screen.
     case loaded(Theme)
+    /// The theme did not load; the message says where (`file:line:col: error: key.path: message`).
     case failed(String)
 }
 

@@ -1,0 +1,56 @@
+/// How every `sy_*` call that takes a context runs: look the handle up, check the thread, refuse a
+/// re-entrant call that could change the scene while a callback runs, and turn a failure into its code with
+/// the message recorded for `sy_error_message` and `sy_last_error`.
+enum Calls {
+    /// How a call may overlap a value-changed callback of its own context.
+    enum Overlap {
+        /// Reads, and writes that are safe or queued: allowed from inside a callback.
+        case allowed
+        /// May run the callback or change the scene: refused with `SY_ERR_BUSY` from inside a callback.
+        case exclusive
+    }
+
+    /// Runs `body` with the live context behind `handle`; `function` names the call in messages.
+    static func run(
+        _ function: String, _ handle: OpaquePointer?, _ overlap: Overlap,
+        _ body: (Context) throws(CallError) -> Int32
+    ) -> Int32 {
+        let context: Context
+        do {
+            context = try Registry.shared.context(handle, for: function)
+        } catch {
+            return fail(error, on: nil)
+        }
+        do throws(CallError) {
+            guard overlap == .exclusive else { return try body(context) }
+            guard !context.isBusy else {
+                throw CallError(
+                    .busy,
+                    "\(function): not allowed inside the value-changed callback; call it after the callback returns")
+            }
+            context.isBusy = true
+            defer {
+                context.isBusy = false
+                if !context.isDestroyed { context.applyPendingValues() }
+            }
+            return try body(context)
+        } catch {
+            return fail(error, on: context)
+        }
+    }
+
+    /// Records `error` for this thread and, when given, for `context`; returns its code.
+    static func fail(_ error: CallError, on context: Context?) -> Int32 {
+        LastError.set(error)
+        context?.record(error)
+        return error.code.rawValue
+    }
+
+    /// The string a C caller passed for `what`, or the `SY_ERR_NULL` error naming it.
+    static func string(_ pointer: UnsafePointer<CChar>?, _ what: String, in function: String) throws(CallError)
+        -> String
+    {
+        guard let text = CString.read(pointer) else { throw CallError(.null, "\(function): \(what) is NULL") }
+        return text
+    }
+}

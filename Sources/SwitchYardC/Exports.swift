@@ -1,0 +1,294 @@
+import CSDL2
+import SDLKit
+import SceneGraph
+import SwitchYardKit
+
+// The C API of include/switchyard.h: each function here is declared and documented there. Every call is
+// made on the thread that created its context; none trusts a pointer it was given beyond NULL checks and the
+// registry lookup of handles.
+
+/// `sy_create`: a context drawing into `renderer` as a guest, with the theme at `themePath` loaded and
+/// watched, and a drawing area of `width` x `height` points. NULL on failure (see `sy_last_error`).
+@_cdecl("sy_create")
+public func syCreate(
+    _ themePath: UnsafePointer<CChar>?, _ renderer: OpaquePointer?, _ width: Int32, _ height: Int32
+) -> OpaquePointer? {
+    do {
+        return try makeContext(themePath, renderer, width, height).handle
+    } catch {
+        _ = Calls.fail(error, on: nil)
+        return nil
+    }
+}
+
+private func makeContext(
+    _ themePath: UnsafePointer<CChar>?, _ renderer: OpaquePointer?, _ width: Int32, _ height: Int32
+) throws(CallError) -> Context {
+    let function = "sy_create"
+    let path = try Calls.string(themePath, "theme_path", in: function)
+    guard let renderer else { throw CallError(.null, "\(function): renderer is NULL") }
+    guard width > 0, height > 0 else {
+        throw CallError(.badRect, "\(function): the size must be positive (got \(width)x\(height))")
+    }
+    let engine: SwitchYardEngine
+    do {
+        let sdl = try SDLContext()
+        let borrowed = try Renderer(borrowing: renderer, context: sdl)
+        let size = Size(width: Double(width), height: Double(height))
+        engine = try SwitchYardEngine(renderer: borrowed, options: .init(themePath: path, size: size))
+    } catch {
+        throw CallError(.sdl, "\(function): \(error)")
+    }
+    if case .failed(let message) = engine.loadTheme() { throw CallError(.theme, message) }
+    guard let handle = Registry.shared.reserveHandle() else {
+        throw CallError(.sdl, "\(function): no context handle left")
+    }
+    let context = Context(handle: handle, engine: engine)
+    Registry.shared.insert(context)
+    return context
+}
+
+/// `sy_destroy`: the handle dies now; the context is freed now, or when the call running its callback returns.
+@_cdecl("sy_destroy")
+public func syDestroy(_ handle: OpaquePointer?) -> Int32 {
+    Calls.run("sy_destroy", handle, .allowed) { context in
+        context.destroy()
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_add_switch`: places switch `id` of theme style `style`; `w` and `h` both 0 take the style's size.
+@_cdecl("sy_add_switch")
+public func syAddSwitch(
+    _ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ style: UnsafePointer<CChar>?, _ x: Float, _ y: Float,
+    _ w: Float, _ h: Float
+) -> Int32 {
+    let function = "sy_add_switch"
+    return Calls.run(function, handle, .exclusive) { context throws(CallError) in
+        let id = try Calls.string(id, "id", in: function)
+        let style = try Calls.string(style, "style", in: function)
+        let rect = "\(x), \(y), \(w) x \(h)"
+        guard x.isFinite, y.isFinite else {
+            throw CallError(.badRect, "\(function): '\(id)' needs a finite position (got \(rect))")
+        }
+        let size: Size?
+        if w == 0, h == 0 {
+            size = nil
+        } else {
+            guard w > 0, h > 0, w.isFinite, h.isFinite else {
+                throw CallError(
+                    .badRect, "\(function): '\(id)' needs a positive, finite size or 0 x 0 (got \(rect))")
+            }
+            size = Size(width: Double(w), height: Double(h))
+        }
+        do {
+            try context.engine.addSwitch(id: id, style: style, origin: Point(x: Double(x), y: Double(y)), size: size)
+        } catch let error as EngineError {
+            throw CallError(code(of: error), "\(function): \(error)")
+        } catch {
+            throw CallError(.sdl, "\(function): \(error)")
+        }
+        return ResultCode.ok.rawValue
+    }
+}
+
+private func code(of error: EngineError) -> ResultCode {
+    switch error {
+    case .noTheme: return .theme
+    case .unknownStyle: return .unknownStyle
+    case .duplicateID: return .duplicateID
+    case .invalidSize, .invalidOrigin: return .badRect
+    }
+}
+
+/// `sy_remove_switch`: removes a switch placed with `sy_add_switch`.
+@_cdecl("sy_remove_switch")
+public func syRemoveSwitch(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?) -> Int32 {
+    let function = "sy_remove_switch"
+    return Calls.run(function, handle, .exclusive) { context throws(CallError) in
+        let id = try Calls.string(id, "id", in: function)
+        guard context.engine.removeSwitch(id: id) else {
+            throw CallError(.noSwitch, "\(function): there is no switch '\(id)'")
+        }
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_move_switch`: moves switch `id`'s top-left corner to `x`, `y`, keeping its size.
+@_cdecl("sy_move_switch")
+public func syMoveSwitch(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ x: Float, _ y: Float) -> Int32 {
+    let function = "sy_move_switch"
+    return Calls.run(function, handle, .exclusive) { context throws(CallError) in
+        let id = try Calls.string(id, "id", in: function)
+        guard x.isFinite, y.isFinite else {
+            throw CallError(.badRect, "\(function): '\(id)' needs a finite position (got \(x), \(y))")
+        }
+        let node = try context.switchNode(id, for: function)
+        node.frame = Rect(origin: Point(x: Double(x), y: Double(y)), size: node.frame.size)
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_get_switch_rect`: switch `id`'s frame in points; any out pointer may be NULL.
+@_cdecl("sy_get_switch_rect")
+public func syGetSwitchRect(
+    _ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ x: UnsafeMutablePointer<Float>?,
+    _ y: UnsafeMutablePointer<Float>?, _ w: UnsafeMutablePointer<Float>?, _ h: UnsafeMutablePointer<Float>?
+) -> Int32 {
+    let function = "sy_get_switch_rect"
+    return Calls.run(function, handle, .allowed) { context throws(CallError) in
+        let id = try Calls.string(id, "id", in: function)
+        let frame = try context.switchNode(id, for: function).sceneFrame
+        x?.pointee = Float(frame.origin.x)
+        y?.pointee = Float(frame.origin.y)
+        w?.pointee = Float(frame.size.width)
+        h?.pointee = Float(frame.size.height)
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_handle_event`: 1 when SwitchYard consumed the event, 0 when the host should handle it.
+@_cdecl("sy_handle_event")
+public func syHandleEvent(_ handle: OpaquePointer?, _ event: UnsafeRawPointer?) -> Int32 {
+    let function = "sy_handle_event"
+    return Calls.run(function, handle, .exclusive) { context throws(CallError) in
+        guard let event else { throw CallError(.null, "\(function): event is NULL") }
+        return context.engine.handle(EventPump.decode(rawEvent: event)) ? 1 : 0
+    }
+}
+
+/// `sy_advance`: moves the scene clock to `seconds` (a clock that goes backwards is held where it was).
+@_cdecl("sy_advance")
+public func syAdvance(_ handle: OpaquePointer?, _ seconds: Double) -> Int32 {
+    let function = "sy_advance"
+    return Calls.run(function, handle, .exclusive) { context throws(CallError) in
+        guard seconds.isFinite else { throw CallError(.badValue, "\(function): the time must be finite") }
+        context.engine.advance(to: seconds)
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_advance_now`: `sy_advance` to `SDL_GetTicks64()` in seconds.
+@_cdecl("sy_advance_now")
+public func syAdvanceNow(_ handle: OpaquePointer?) -> Int32 {
+    Calls.run("sy_advance_now", handle, .exclusive) { context in
+        context.engine.advance(to: Double(SDL_GetTicks64()) / 1000)
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_draw`: draws the switches into the renderer's current target as a guest.
+@_cdecl("sy_draw")
+public func syDraw(_ handle: OpaquePointer?) -> Int32 {
+    let function = "sy_draw"
+    return Calls.run(function, handle, .exclusive) { context throws(CallError) in
+        do {
+            try context.engine.draw(clearing: false)
+        } catch {
+            throw CallError(.sdl, "\(function): \(error)")
+        }
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_get_value`: 1 when switch `id` is on, 0 when off.
+@_cdecl("sy_get_value")
+public func syGetValue(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?) -> Int32 {
+    let function = "sy_get_value"
+    return Calls.run(function, handle, .allowed) { context throws(CallError) in
+        try context.value(of: try Calls.string(id, "id", in: function), for: function) ? 1 : 0
+    }
+}
+
+/// `sy_set_value`: sets switch `id` without a value-changed callback; queued when called from one.
+@_cdecl("sy_set_value")
+public func sySetValue(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ on: Int32, _ animated: Int32)
+    -> Int32
+{
+    let function = "sy_set_value"
+    return Calls.run(function, handle, .allowed) { context throws(CallError) in
+        let id = try Calls.string(id, "id", in: function)
+        try context.setValue(of: id, on: on != 0, animated: animated != 0, for: function)
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_set_value_changed_callback`: the function called once per user toggle; NULL turns it off.
+@_cdecl("sy_set_value_changed_callback")
+public func sySetValueChangedCallback(
+    _ handle: OpaquePointer?, _ function: ValueChangedFunction?, _ user: UnsafeMutableRawPointer?
+) -> Int32 {
+    Calls.run("sy_set_value_changed_callback", handle, .allowed) { context in
+        context.setCallback(function, user: user)
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_reload`: reads the theme file now and restyles every switch, keeping values.
+@_cdecl("sy_reload")
+public func syReload(_ handle: OpaquePointer?) -> Int32 {
+    Calls.run("sy_reload", handle, .exclusive) { context throws(CallError) in
+        try shown(context.engine.reloadTheme())
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_poll_reload`: 1 when a changed theme file was reloaded, 0 when nothing changed.
+@_cdecl("sy_poll_reload")
+public func syPollReload(_ handle: OpaquePointer?) -> Int32 {
+    Calls.run("sy_poll_reload", handle, .exclusive) { context throws(CallError) in
+        guard let outcome = context.engine.reloadThemeIfChanged() else { return 0 }
+        try shown(outcome)
+        return 1
+    }
+}
+
+/// Throws the theme's message when `outcome` failed (the last good theme stays on screen).
+private func shown(_ outcome: ThemeOutcome) throws(CallError) {
+    if case .failed(let message) = outcome { throw CallError(.theme, message) }
+}
+
+/// `sy_resize`: the drawing area in points and the output pixels per point.
+@_cdecl("sy_resize")
+public func syResize(_ handle: OpaquePointer?, _ width: Int32, _ height: Int32, _ density: Float) -> Int32 {
+    let function = "sy_resize"
+    return Calls.run(function, handle, .exclusive) { context throws(CallError) in
+        guard width > 0, height > 0 else {
+            throw CallError(.badRect, "\(function): the size must be positive (got \(width)x\(height))")
+        }
+        guard density.isFinite, density > 0 else {
+            throw CallError(.badValue, "\(function): the density must be positive and finite (got \(density))")
+        }
+        context.engine.resize(to: Size(width: Double(width), height: Double(height)), pixelDensity: Double(density))
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_error_message`: the last failure on the context; for a bad handle, this thread's last failure.
+@_cdecl("sy_error_message")
+public func syErrorMessage(_ handle: OpaquePointer?) -> UnsafePointer<CChar> {
+    do {
+        return try Registry.shared.context(handle, for: "sy_error_message").errorMessage
+    } catch {
+        _ = Calls.fail(error, on: nil)
+        return LastError.message
+    }
+}
+
+/// `sy_last_error`: the message of the last failed call on this thread.
+@_cdecl("sy_last_error")
+public func syLastError() -> UnsafePointer<CChar> {
+    LastError.message
+}
+
+/// `sy_last_error_code`: the code of the last failed call on this thread.
+@_cdecl("sy_last_error_code")
+public func syLastErrorCode() -> Int32 {
+    LastError.code
+}
+
+/// `sy_result_name`: the enumerator's name for a result code, e.g. "SY_ERR_BUSY".
+@_cdecl("sy_result_name")
+public func syResultName(_ code: Int32) -> UnsafePointer<CChar> {
+    CString.constant(ResultCode(rawValue: code)?.name ?? "SY_UNKNOWN_RESULT")
+}

@@ -1,0 +1,208 @@
+/*
+ * switchyard.h: SwitchYard's C API (libSwitchYardC.so), for C99 and C++ programs that draw with SDL2.
+ *
+ * A host program keeps its own window, renderer, event loop and clock. It lends SwitchYard its
+ * SDL_Renderer, places themed toggle switches in its own coordinates, and once per frame passes its
+ * events, advances the time and lets SwitchYard draw the switches over its own drawing. See
+ * docs/embedding.md for a quick start and the exact build and link commands.
+ *
+ * Threads: call every function on the thread that created the context (SDL's rule: the thread that
+ * owns the renderer, normally the main thread). A call on another thread is refused with SY_ERR_THREAD.
+ * sy_last_error, sy_last_error_code and sy_result_name may be called on any thread.
+ *
+ * Handles: a sy_context pointer is an opaque handle, never an address. SwitchYard never dereferences
+ * it; it looks it up among the live contexts. A handle is never reused, so a call with the handle of a
+ * destroyed context fails with SY_ERR_DESTROYED instead of touching freed memory.
+ *
+ * Callbacks and re-entrancy: the value-changed callback runs inside sy_handle_event (the only call
+ * that turns user input into toggles). From inside it:
+ *   - sy_get_value, sy_get_switch_rect, sy_error_message, sy_set_value_changed_callback work as usual;
+ *   - sy_set_value is queued and applied, in call order, when the sy_handle_event that ran the callback
+ *     returns (sy_get_value reports the queued value at once);
+ *   - sy_destroy makes the handle dead at once (every later call with it, in the callback too, fails
+ *     with SY_ERR_DESTROYED, and no further callback runs) and frees the context when the running
+ *     sy_handle_event returns;
+ *   - every other call on the same context (events, time, drawing, adding or removing switches, reload,
+ *     resize) is refused with SY_ERR_BUSY and changes nothing.
+ *
+ * Strings: every const char * argument is UTF-8 and only read during the call. A returned message
+ * stays valid until the next failing call on the same context (sy_error_message) or thread
+ * (sy_last_error); copy it to keep it.
+ */
+#ifndef SWITCHYARD_H
+#define SWITCHYARD_H
+
+#include <SDL2/SDL.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* An embedded SwitchYard: a theme, the switches placed in it, and the host's renderer it draws into. */
+typedef struct sy_context sy_context;
+
+/*
+ * Result codes. SY_OK is 0 and every error is negative, so functions that return a flag or a count
+ * (sy_handle_event, sy_get_value, sy_poll_reload) return either. The message of a failure says more:
+ * sy_error_message(ctx) or sy_last_error().
+ */
+typedef enum sy_result {
+    SY_OK = 0,                   /* Done. */
+    SY_ERR_NULL = -1,            /* A required pointer (context, renderer, string, event) was NULL. */
+    SY_ERR_THEME = -2,           /* The theme failed to load: the message is "file:line:col: error: key.path:
+                                    message". On a reload the last good theme stays on screen. */
+    SY_ERR_UNKNOWN_STYLE = -3,   /* The theme has no style of that name (the message lists the ones it has). */
+    SY_ERR_DUPLICATE_ID = -4,    /* A switch with that id exists already. */
+    SY_ERR_BAD_RECT = -5,        /* A position or size that is not finite, or a size that is zero or negative
+                                    (sy_add_switch takes 0 x 0 to mean the style's size). */
+    SY_ERR_NO_SWITCH = -6,       /* There is no switch with that id (or it is one the host did not place). */
+    SY_ERR_DESTROYED = -7,       /* The context was destroyed, or the pointer never came from sy_create. */
+    SY_ERR_SDL = -8,             /* SDL failed (the message names the call and SDL_GetError()), or the
+                                    renderer is not one SDL knows, or the shipped fonts were not found. */
+    SY_ERR_BUSY = -9,            /* Called from inside the value-changed callback, where it is not allowed. */
+    SY_ERR_THREAD = -10,         /* Called on another thread than the one that created the context. */
+    SY_ERR_BAD_VALUE = -11       /* A number out of its range: a time that is not finite, a density that is
+                                    not positive and finite. */
+} sy_result;
+
+/*
+ * Called once per user toggle (tap, drag, key) of any switch, with its id (valid during the call only)
+ * and new value (1 on, 0 off); never for sy_set_value. `user` is the pointer given with the callback.
+ * It runs inside sy_handle_event; see "Callbacks and re-entrancy" above for what it may call.
+ */
+typedef void (*sy_value_changed_fn)(sy_context *ctx, const char *id, int on, void *user);
+
+/*
+ * Creates a context that draws into `renderer` (borrowed: SwitchYard never clears, presents or destroys
+ * it) in a drawing area of `width` x `height` points (the host's coordinates, where its mouse events
+ * are), loads the theme file at `theme_path` and watches it and the files it names for changes.
+ * SDL must be initialised (SDL_INIT_VIDEO) by the host. The fonts ship in SwitchYard's Assets folder,
+ * found next to the executable or its parents, or at $SWITCHYARD_ASSETS.
+ *
+ * Returns NULL on failure; sy_last_error_code() then gives SY_ERR_NULL, SY_ERR_BAD_RECT, SY_ERR_SDL or
+ * SY_ERR_THEME, and sy_last_error() the message (for a theme, "file:line:col: error: ...").
+ */
+sy_context *sy_create(const char *theme_path, SDL_Renderer *renderer, int width, int height);
+
+/*
+ * Destroys the context: its handle is dead from now on and its textures are freed (call it before
+ * destroying the renderer). From inside the value-changed callback the freeing waits until the
+ * sy_handle_event that ran the callback returns. Returns SY_OK, or SY_ERR_NULL / SY_ERR_DESTROYED /
+ * SY_ERR_THREAD.
+ */
+int sy_destroy(sy_context *ctx);
+
+/*
+ * Places switch `id` of the theme's style `style` with its top-left corner at (`x`, `y`) points, sized
+ * `w` x `h` points, or at the style's own size when `w` and `h` are both 0 (it then follows the style's
+ * size across theme reloads). The switch starts off. Returns SY_OK, SY_ERR_NULL, SY_ERR_UNKNOWN_STYLE,
+ * SY_ERR_DUPLICATE_ID, SY_ERR_BAD_RECT, SY_ERR_BUSY, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ */
+int sy_add_switch(sy_context *ctx, const char *id, const char *style, float x, float y, float w, float h);
+
+/* Removes switch `id`. Returns SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_BUSY, SY_ERR_DESTROYED or
+ * SY_ERR_THREAD. */
+int sy_remove_switch(sy_context *ctx, const char *id);
+
+/*
+ * Moves switch `id`'s top-left corner to (`x`, `y`) points, keeping its size: with sy_get_switch_rect,
+ * how a host lays out switches added at their style's size (0 x 0). Returns SY_OK, SY_ERR_NULL,
+ * SY_ERR_NO_SWITCH, SY_ERR_BAD_RECT, SY_ERR_BUSY, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ */
+int sy_move_switch(sy_context *ctx, const char *id, float x, float y);
+
+/*
+ * Writes switch `id`'s frame in points (the style's size when it was added as 0 x 0); any of the out
+ * pointers may be NULL. Returns SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ */
+int sy_get_switch_rect(sy_context *ctx, const char *id, float *x, float *y, float *w, float *h);
+
+/*
+ * Passes one event the host polled. Returns 1 when SwitchYard consumed it (a press on a switch and the
+ * moves and release of that pointer, a key while a switch has keyboard focus, SwitchYard's own wake-up
+ * event): the host should not act on it too. Returns 0 for everything else, including window focus
+ * loss (which cancels held presses) and SDL_RENDER_TARGETS_RESET / SDL_RENDER_DEVICE_RESET (which drop
+ * SwitchYard's textures; they are remade on the next draw). Negative on error (SY_ERR_NULL,
+ * SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD). The value-changed callback runs inside this call.
+ */
+int sy_handle_event(sy_context *ctx, const SDL_Event *event);
+
+/*
+ * Moves SwitchYard's clock to `seconds` (any origin, the host's clock); animations and held gestures
+ * step to it. A time earlier than the last one keeps the clock where it is. Returns SY_OK,
+ * SY_ERR_BAD_VALUE (NaN or infinite), SY_ERR_BUSY, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ */
+int sy_advance(sy_context *ctx, double seconds);
+
+/* sy_advance(ctx, SDL_GetTicks64() / 1000.0): for hosts that have no clock of their own. */
+int sy_advance_now(sy_context *ctx);
+
+/*
+ * Draws the switches into the renderer's current target, over whatever the host drew, within its
+ * viewport and clip, at its SDL_RenderSetScale scale (crisp at that scale). Never clears or presents;
+ * restores the target, viewport, clip, scale, draw colour and blend mode it found. Returns SY_OK,
+ * SY_ERR_SDL, SY_ERR_BUSY, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ */
+int sy_draw(sy_context *ctx);
+
+/* 1 when switch `id` is on, 0 when off; negative on error (SY_ERR_NULL, SY_ERR_NO_SWITCH,
+ * SY_ERR_DESTROYED, SY_ERR_THREAD). */
+int sy_get_value(sy_context *ctx, const char *id);
+
+/*
+ * Sets switch `id` to `on` (non-zero is on), moving the thumb with the style's animation when
+ * `animated` is non-zero. Never runs the value-changed callback; cancels a press held on that switch.
+ * From inside the callback it is queued (see above). Returns SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH,
+ * SY_ERR_DESTROYED or SY_ERR_THREAD.
+ */
+int sy_set_value(sy_context *ctx, const char *id, int on, int animated);
+
+/* Sets the value-changed callback and its `user` pointer; NULL `callback` removes it. Returns SY_OK,
+ * SY_ERR_DESTROYED, SY_ERR_NULL or SY_ERR_THREAD. */
+int sy_set_value_changed_callback(sy_context *ctx, sy_value_changed_fn callback, void *user);
+
+/*
+ * Reads the theme file now and restyles every switch in place, keeping values, presses and
+ * animations. Returns SY_OK, or SY_ERR_THEME with the last good theme still shown and the place of
+ * the error in sy_error_message(ctx); or SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ */
+int sy_reload(sy_context *ctx);
+
+/*
+ * Hot reload: call once per frame. When the theme file or a file it names changed on disk since the
+ * last call, reloads it like sy_reload and returns 1; returns 0 when nothing changed. SY_ERR_THEME
+ * when the changed file is broken (the last good theme stays; fix the file and it reloads), or
+ * SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD. A change also posts SwitchYard's wake-up event so a
+ * host blocked in SDL_WaitEvent wakes; sy_handle_event consumes it.
+ */
+int sy_poll_reload(sy_context *ctx);
+
+/*
+ * Changes the drawing area to `width` x `height` points and the output pixels per point to `density`
+ * (e.g. 2 for a high-density window whose renderer output is twice its size in points, when the host
+ * does not scale with SDL_RenderSetScale itself). Returns SY_OK, SY_ERR_BAD_RECT, SY_ERR_BAD_VALUE,
+ * SY_ERR_BUSY, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ */
+int sy_resize(sy_context *ctx, int width, int height, float density);
+
+/*
+ * The message of the last failed call on `ctx` ("" when none failed). For a NULL or dead handle, the
+ * message saying so. Valid until the next failing call on the context (or thread, for a bad handle).
+ */
+const char *sy_error_message(sy_context *ctx);
+
+/* The message of the last failed call on this thread ("" when none failed), e.g. why sy_create
+ * returned NULL. Valid until the next failing call on this thread. */
+const char *sy_last_error(void);
+
+/* The code of the last failed call on this thread (SY_OK when none failed). */
+int sy_last_error_code(void);
+
+/* The name of a result code, e.g. "SY_ERR_BUSY"; "SY_UNKNOWN_RESULT" for a value that is not one. Static. */
+const char *sy_result_name(int code);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SWITCHYARD_H */
