@@ -31,7 +31,8 @@ let package = Package(
         .target(
             name: "SwitchYardC", dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "CSDL2"]),
         .target(
-            name: "Playground", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit", "SwitchYardKit"]
+            name: "Playground",
+            dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit", "SwitchYardKit"]
         ),
         .target(
             name: "SwitchYardTools",

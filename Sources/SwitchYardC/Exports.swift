@@ -98,6 +98,7 @@ private func code(of error: EngineError) -> ResultCode {
     case .unknownStyle: return .unknownStyle
     case .duplicateID: return .duplicateID
     case .invalidSize, .invalidOrigin: return .badRect
+    case .busy: return .busy
     }
 }
 

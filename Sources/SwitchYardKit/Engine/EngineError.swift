@@ -12,6 +12,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case invalidSize(Size)
     /// A switch position that is not finite.
     case invalidOrigin(Point)
+    /// A switch was added from a callback while the engine handles input or advances.
+    case busy
 
     /// The error as one line.
     public var description: String {
@@ -26,6 +28,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
             return "a switch needs a positive, finite size (got \(size.width)x\(size.height))"
         case .invalidOrigin(let point):
             return "a switch needs a finite position (got \(point.x), \(point.y))"
+        case .busy:
+            return "switches cannot be added from a callback while the engine handles input; add it after handle returns"
         }
     }
 }

@@ -60,6 +60,10 @@ public final class SwitchYardEngine {
     private var galleryArea: Rect?
     /// True while `restart` puts switches back into their states: a scene starting over fires no callbacks.
     private var isRestarting = false
+    /// How deep the engine is in handling input or advancing (callbacks run inside).
+    private var dispatchDepth = 0
+    /// What callbacks asked for that must wait until the engine is out of `handle` or `advance`.
+    private var deferred: [() -> Void] = []
 
     /// An engine drawing into `renderer` with `resources` (made for it when nil). Nothing is loaded until
     /// `loadTheme()`.
@@ -124,6 +128,7 @@ public final class SwitchYardEngine {
         throws -> SwitchNode
     {
         guard origin.x.isFinite, origin.y.isFinite else { throw EngineError.invalidOrigin(origin) }
+        guard dispatchDepth == 0 else { throw EngineError.busy }
         let node = SwitchNode(id: id, style: look, resources: resources, isOn: isOn)
         node.frame = Rect(origin: origin, size: node.style.size)
         observe(node)
@@ -135,8 +140,14 @@ public final class SwitchYardEngine {
 
     /// Removes a placed switch; false when there is none with `id` (gallery switches belong to the theme).
     @discardableResult
+    /// Called from a callback while the engine handles input or advances, the removal waits until that
+    /// call returns (true when the switch exists).
     public func removeSwitch(id: String) -> Bool {
         guard let index = placed.firstIndex(where: { $0.node.id == id }) else { return false }
+        if dispatchDepth > 0 {
+            deferred.append { [weak self] in self?.removeSwitch(id: id) }
+            return true
+        }
         let node = placed.remove(at: index).node
         scene.cancelPointers(heldBy: node)
         if scene.focusedNode === node { scene.setFocus(nil) }
@@ -227,8 +238,13 @@ public final class SwitchYardEngine {
 
     /// Starts the scene over as a replay does: a fresh scene with its clock at zero, every switch at rest in
     /// the state it has now (or the state `states` gives its id), nothing held, focused or scrolled. Switch
-    /// nodes are made anew: look them up again by id.
+    /// nodes are made anew: look them up again by id. Called from a callback while the engine handles input
+    /// or advances, the restart waits until that call returns.
     public func restart(states: [String: SwitchRestState]? = nil) {
+        if dispatchDepth > 0 {
+            deferred.append { [weak self] in self?.restart(states: states) }
+            return
+        }
         let kept = Dictionary(
             switches.map { ($0.id, SwitchRestState(isOn: $0.isOn, isEnabled: $0.isEnabled)) },
             uniquingKeysWith: { first, _ in first })
@@ -293,7 +309,21 @@ public final class SwitchYardEngine {
 
     /// Feeds one input event to the scene.
     public func handle(_ input: InputEvent) {
-        scene.handle(input)
+        dispatch { scene.handle(input) }
+    }
+
+    /// Runs `body` (which may fire callbacks) and then what callbacks deferred: a callback may remove a
+    /// switch or restart, but not while the scene is still routing the event that called it.
+    private func dispatch<Result>(_ body: () -> Result) -> Result {
+        dispatchDepth += 1
+        let result = body()
+        dispatchDepth -= 1
+        if dispatchDepth == 0, !deferred.isEmpty {
+            let work = deferred
+            deferred.removeAll()
+            for item in work { item() }
+        }
+        return result
     }
 
     /// Feeds one SDL event a host program polled; true when SwitchYard consumed it, so the host should not
@@ -305,7 +335,7 @@ public final class SwitchYardEngine {
         guard let meaning = translator.translate(event) else { return false }
         switch meaning {
         case .input(let input):
-            return handleConsuming(input)
+            return dispatch { handleConsuming(input) }
         case .renderReset:
             player.invalidateTextures()
             scene.setNeedsDisplay()
@@ -340,7 +370,7 @@ public final class SwitchYardEngine {
 
     /// Moves the scene clock to `seconds` (never backwards): animations step, held gestures update.
     public func advance(to seconds: Double) {
-        scene.advance(to: seconds)
+        dispatch { scene.advance(to: seconds) }
     }
 
     /// True while something animates: keep drawing frames.

@@ -194,3 +194,28 @@ private struct RendererSnapshot: Equatable {
         blend = mode.rawValue
     }
 }
+
+extension EngineEmbeddingTests {
+    /// A value-changed callback runs while the engine routes the event: it may remove switches or restart
+    /// (done when the event is handled) but not add one.
+    @Test func callbacksMayRemoveSwitchesButNotAddThem() throws {
+        let host = try GuestHost()
+        let node = try host.engine.addSwitch(id: "a", style: "mmm", origin: Point(x: 20, y: 20))
+        try host.engine.addSwitch(id: "b", style: "mmm", origin: Point(x: 120, y: 20))
+        var addFailure: EngineError?
+        host.engine.onValueChanged = { [unowned host] changed, _ in
+            #expect(host.engine.removeSwitch(id: changed.id))
+            #expect(host.engine.removeSwitch(id: "b"))
+            do {
+                try host.engine.addSwitch(id: "c", style: "mmm", origin: .zero)
+            } catch let error as EngineError {
+                addFailure = error
+            } catch {}
+            #expect(host.engine.switchNode(id: "a") != nil, "still there while the event is routed")
+        }
+        #expect(host.click(Point(x: node.frame.midX, y: node.frame.midY)) == (true, true))
+        #expect(addFailure == .busy)
+        #expect(host.engine.switches.isEmpty, "both removed once the release was handled")
+        #expect(host.engine.scene.router.capturedPointers.isEmpty)
+    }
+}
