@@ -4,7 +4,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
 TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps test-deps build release bench lint format clean smoke fuzz soak leaks sanitize examples docs
+.PHONY: run test deps test-deps build release bench lint format clean smoke fuzz soak soak-window leaks sanitize examples docs
 
 deps:
 	@missing=""; \
@@ -62,6 +62,11 @@ fuzz: deps
 
 soak: release
 	SDL_VIDEODRIVER=dummy $(SWIFT) run -c release switchyard-soak --frames $(SOAK_FRAMES) --draw-every 10 $(ARGS)
+
+# The real window under Xvfb, clicked and dragged ACTIONS times by xdotool, resident memory sampled: it must
+# stay flat (Tests/soak/window.sh).
+soak-window: release test-deps
+	bash Tests/soak/window.sh
 
 leaks: release
 	@command -v valgrind >/dev/null 2>&1 || { echo "installing valgrind"; $(SUDO) apt-get update -qq && \
