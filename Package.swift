@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes", "JSONKit"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "JSONKit"]),
-        .target(name: "TestSupport", dependencies: ["SDLKit"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SDLKit", "SceneGraph"], path: "Tests/TestSupport"),
         .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "SwitchYardKitTests", dependencies: ["SwitchYardKit", "TestSupport"]),
         .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import SDLKit
 import SceneGraph
+import TestSupport
 import Testing
 
 extension SDLKitSuite {
