@@ -31,12 +31,4 @@ final class Headless {
         try player.play(list, density: density)
         try renderer.flush()
     }
-
-    /// A fresh temporary folder for files a test writes.
-    static func temporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("switchyard-sdlkit-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
 }
