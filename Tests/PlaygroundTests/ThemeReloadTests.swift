@@ -2,6 +2,7 @@ import Foundation
 import SDLKit
 import SceneGraph
 import SwitchYardKit
+import TestSupport
 import Testing
 import Themes
 
@@ -30,7 +31,8 @@ extension PlaygroundSDLSuite {
 
         /// An engine on `path` with its gallery showing `bytes` (a cold start). The tuple keeps the old
         /// call sites' shape: the session is the engine's.
-        private func start(_ canvas: Canvas, path: String, bytes: [UInt8]) throws -> (ThemeSession, SwitchYardEngine) {
+        private func start(_ canvas: Headless, path: String, bytes: [UInt8]) throws -> (ThemeSession, SwitchYardEngine)
+        {
             let engine = try canvas.makeEngine(path: path)
             _ = try loaded(engine.openTheme(path, contents: bytes))
             return (engine.themes, engine)
@@ -48,7 +50,7 @@ extension PlaygroundSDLSuite {
         }
 
         /// Applies `bytes` as a hot reload does: states kept, unused resources released.
-        private func reload(_ session: ThemeSession, _ engine: SwitchYardEngine, _ bytes: [UInt8], _ canvas: Canvas)
+        private func reload(_ session: ThemeSession, _ engine: SwitchYardEngine, _ bytes: [UInt8], _ canvas: Headless)
             throws
         {
             _ = try loaded(engine.reloadTheme(contents: bytes))
@@ -57,14 +59,14 @@ extension PlaygroundSDLSuite {
         @Test(arguments: ThemePair.all)
         func reloadRendersTheSamePixelsAsAColdStart(_ pair: ThemePair) throws {
             let target = Repository.theme(pair.to)
-            let reloaded = try Canvas(width: Self.width, height: Self.height)
+            let reloaded = try Headless.playground(width: Self.width, height: Self.height)
             let (session, gallery) = try start(
                 reloaded, path: target, bytes: try Repository.bytes(of: Repository.theme(pair.from)))
             try reloaded.render(gallery)
             try reload(session, gallery, try Repository.bytes(of: target), reloaded)
             try reloaded.render(gallery)
 
-            let cold = try Canvas(width: Self.width, height: Self.height)
+            let cold = try Headless.playground(width: Self.width, height: Self.height)
             let (_, coldGallery) = try start(cold, path: target, bytes: try Repository.bytes(of: target))
             try cold.render(coldGallery)
 
@@ -77,7 +79,7 @@ extension PlaygroundSDLSuite {
         }
 
         @Test func thousandReloadsLeaveTexturesAndMemoryFlat() throws {
-            let canvas = try Canvas(width: 640, height: 480)
+            let canvas = try Headless.playground(width: 640, height: 480)
             let path = Repository.theme("hm-custom-switch.json")
             let themes = [
                 try Repository.bytes(of: path), try Repository.bytes(of: Repository.theme("kyl-custom-switch.json")),
@@ -106,7 +108,7 @@ extension PlaygroundSDLSuite {
         }
 
         @Test func switchStatesSurviveAReloadById() throws {
-            let canvas = try Canvas(width: Self.width, height: Self.height)
+            let canvas = try Headless.playground(width: Self.width, height: Self.height)
             let path = Repository.theme("default.json")
             let original = try ThemeText(contentsOf: path)
             let (session, gallery) = try start(canvas, path: path, bytes: original.bytes)
@@ -137,7 +139,7 @@ extension PlaygroundSDLSuite {
         }
 
         @Test func switchMidAnimationKeepsAnimatingAcrossAReload() throws {
-            let canvas = try Canvas(width: Self.width, height: Self.height)
+            let canvas = try Headless.playground(width: Self.width, height: Self.height)
             let path = Repository.theme("default.json")
             let original = try ThemeText(contentsOf: path)
             let (session, gallery) = try start(canvas, path: path, bytes: original.bytes)
@@ -162,7 +164,7 @@ extension PlaygroundSDLSuite {
         }
 
         @Test func brokenThemeKeepsTheLastGoodOneAndSaysWhere() throws {
-            let canvas = try Canvas(width: Self.width, height: Self.height)
+            let canvas = try Headless.playground(width: Self.width, height: Self.height)
             let path = Repository.theme("default.json")
             let original = try ThemeText(contentsOf: path)
             let (session, gallery) = try start(canvas, path: path, bytes: original.bytes)
