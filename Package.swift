@@ -44,16 +44,18 @@ let package = Package(
         .executableTarget(
             name: "switchyard-baseline", dependencies: ["CSDL2", "CSDL2TTF"], linkerSettings: [.linkedLibrary("m")]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
-        .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"]),
-        .testTarget(name: "ThemesTests", dependencies: ["Themes", "JSONKit"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "JSONKit"]),
-        .target(name: "TestSupport", dependencies: ["SDLKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "JSONKitTests", dependencies: ["JSONKit", "TestSupport"]),
+        .testTarget(name: "ThemesTests", dependencies: ["Themes", "JSONKit", "TestSupport"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "JSONKit", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["SDLKit", "SceneGraph"], path: "Tests/TestSupport"),
         .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "SwitchYardKitTests", dependencies: ["SwitchYardKit", "TestSupport", "CSDL2"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "SwitchYardKit", "SwitchYardTools", "TestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "SwitchYardToolsTests", dependencies: ["SwitchYardTools", "SwitchYardKit", "Playground"]),
+        .testTarget(
+            name: "SwitchYardToolsTests",
+            dependencies: ["SwitchYardTools", "SwitchYardKit", "Playground", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

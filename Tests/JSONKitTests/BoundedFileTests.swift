@@ -1,47 +1,24 @@
 import Glibc
 import JSONKit
+import TestSupport
 import Testing
 
 @Suite struct BoundedFileTests {
-    /// A fresh folder under /tmp, removed with everything in it when the test ends.
-    private final class Folder {
-        let path: String
-
-        init() throws {
-            var template = Array("/tmp/boundedfile-XXXXXX".utf8CString)
-            let made = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
-            path = try #require(made.map { String(cString: $0) })
-        }
-
-        deinit {
-            _ = system("rm -rf '\(path)'")
-        }
-
-        func write(_ name: String, _ text: String) throws -> String {
-            let file = path + "/" + name
-            let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            try #require(fd >= 0)
-            defer { close(fd) }
-            _ = text.utf8CString.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress, text.utf8.count) }
-            return file
-        }
-    }
-
     @Test func readsARegularFileWithinTheLimit() throws {
-        let folder = try Folder()
-        let file = try folder.write("a.json", "{\"a\":1}")
+        let folder = try TestFolder()
+        let file = folder.write("a.json", "{\"a\":1}")
         #expect(try BoundedFile.read(file, limit: 7).get() == Array("{\"a\":1}".utf8))
     }
 
     @Test func anEmptyFileIsEmpty() throws {
-        let folder = try Folder()
-        let file = try folder.write("empty.json", "")
+        let folder = try TestFolder()
+        let file = folder.write("empty.json", "")
         #expect(try BoundedFile.read(file, limit: 10).get() == [])
     }
 
     @Test func aFIFOIsRefusedWithoutBlocking() throws {
-        let folder = try Folder()
-        let fifo = folder.path + "/pipe"
+        let folder = try TestFolder()
+        let fifo = folder.path("pipe")
         try #require(mkfifo(fifo, 0o644) == 0)
         #expect(throws: BoundedFileError.notRegularFile(path: fifo, kind: "a FIFO")) {
             try BoundedFile.read(fifo, limit: 100).get()
@@ -52,9 +29,9 @@ import Testing
     }
 
     @Test func aFolderIsRefused() throws {
-        let folder = try Folder()
-        #expect(throws: BoundedFileError.isFolder(path: folder.path)) {
-            try BoundedFile.read(folder.path, limit: 100).get()
+        let folder = try TestFolder()
+        #expect(throws: BoundedFileError.isFolder(path: folder.root)) {
+            try BoundedFile.read(folder.root, limit: 100).get()
         }
     }
 
@@ -66,8 +43,8 @@ import Testing
 
     /// A sparse 1 TiB file would take minutes and all memory to read: the size from `fstat` refuses it first.
     @Test func anOversizedFileIsRefusedBeforeReading() throws {
-        let folder = try Folder()
-        let file = try folder.write("huge.json", "")
+        let folder = try TestFolder()
+        let file = folder.write("huge.json", "")
         let fd = open(file, O_WRONLY)
         try #require(fd >= 0)
         try #require(ftruncate(fd, 1 << 40) == 0)
@@ -78,16 +55,16 @@ import Testing
     }
 
     @Test func aMissingFileNamesThePathAndTheReason() throws {
-        let folder = try Folder()
-        let file = folder.path + "/missing.json"
+        let folder = try TestFolder()
+        let file = folder.path("missing.json")
         #expect(throws: BoundedFileError.cannotOpen(path: file, reason: "No such file or directory")) {
             try BoundedFile.read(file, limit: 100).get()
         }
     }
 
     @Test func aPrefixReadStopsAtTheCount() throws {
-        let folder = try Folder()
-        let file = try folder.write("a.txt", "abcdef")
+        let folder = try TestFolder()
+        let file = folder.write("a.txt", "abcdef")
         let opened = try BoundedFile.open(file, limit: 100).get()
         #expect(opened.size == 6)
         #expect(try opened.read(upTo: 4).get() == Array("abcd".utf8))

@@ -1,5 +1,6 @@
 import SceneGraph
 import SwitchYardKit
+import TestSupport
 import Testing
 
 extension PlaygroundSDLSuite {
@@ -8,7 +9,7 @@ extension PlaygroundSDLSuite {
     @Suite struct GalleryLayoutTests {
         @Test(arguments: ["default.json", "hm-custom-switch.json", "mmm-switch.json", "kyl-custom-switch.json"])
         func captionsFollowTheStateWithoutMovingAnySwitch(_ themeName: String) throws {
-            let canvas = try Canvas(width: 800, height: 600)
+            let canvas = try Headless.playground(width: 800, height: 600)
             let gallery = try canvas.makeEngine(path: Repository.theme(themeName))
             guard case .loaded = gallery.loadTheme() else {
                 Issue.record("\(themeName) does not load")

@@ -91,9 +91,9 @@ extension PlaygroundSDLSuite {
         /// Renders `sheet` (or, for themes, the sheet `rebuild` makes with the canvas's own images) and
         /// compares it with its golden; checks every switch really is in its pose first.
         private func check(
-            _ sheet: ContactSheet, golden: String, rebuild: (Canvas) throws -> ContactSheet?
+            _ sheet: ContactSheet, golden: String, rebuild: (Headless) throws -> ContactSheet?
         ) throws {
-            let canvas = try Canvas(width: Int(sheet.size.width), height: Int(sheet.size.height))
+            let canvas = try Headless.playground(width: Int(sheet.size.width), height: Int(sheet.size.height))
             let drawn = try rebuild(canvas) ?? sheet
             #expect(drawn.size == sheet.size)
             drawn.pose(resources: canvas.resources)

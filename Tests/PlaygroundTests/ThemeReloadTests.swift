@@ -2,6 +2,7 @@ import Foundation
 import SDLKit
 import SceneGraph
 import SwitchYardKit
+import TestSupport
 import Testing
 import Themes
 
@@ -28,12 +29,20 @@ extension PlaygroundSDLSuite {
         static let width = 1024
         static let height = 720
 
-        /// An engine on `path` with its gallery showing `bytes` (a cold start). The tuple keeps the old
-        /// call sites' shape: the session is the engine's.
-        private func start(_ canvas: Canvas, path: String, bytes: [UInt8]) throws -> (ThemeSession, SwitchYardEngine) {
+        /// An engine on `path` with its gallery showing `bytes` (a cold start).
+        private func start(_ canvas: Headless, path: String, bytes: [UInt8]) throws -> SwitchYardEngine {
             let engine = try canvas.makeEngine(path: path)
             _ = try loaded(engine.openTheme(path, contents: bytes))
-            return (engine.themes, engine)
+            return engine
+        }
+
+        /// A target of the suite's size and an engine cold-started on the shipped default theme, whose text
+        /// the cases edit.
+        private func startDefault() throws -> (Headless, ThemeText, SwitchYardEngine) {
+            let canvas = try Headless.playground(width: Self.width, height: Self.height)
+            let path = Repository.theme("default.json")
+            let original = try ThemeText(contentsOf: path)
+            return (canvas, original, try start(canvas, path: path, bytes: original.bytes))
         }
 
         private func loaded(_ outcome: ThemeOutcome, sourceLocation: SourceLocation = #_sourceLocation)
@@ -48,24 +57,22 @@ extension PlaygroundSDLSuite {
         }
 
         /// Applies `bytes` as a hot reload does: states kept, unused resources released.
-        private func reload(_ session: ThemeSession, _ engine: SwitchYardEngine, _ bytes: [UInt8], _ canvas: Canvas)
-            throws
-        {
+        private func reload(_ engine: SwitchYardEngine, _ bytes: [UInt8]) throws {
             _ = try loaded(engine.reloadTheme(contents: bytes))
         }
 
         @Test(arguments: ThemePair.all)
         func reloadRendersTheSamePixelsAsAColdStart(_ pair: ThemePair) throws {
             let target = Repository.theme(pair.to)
-            let reloaded = try Canvas(width: Self.width, height: Self.height)
-            let (session, gallery) = try start(
+            let reloaded = try Headless.playground(width: Self.width, height: Self.height)
+            let gallery = try start(
                 reloaded, path: target, bytes: try Repository.bytes(of: Repository.theme(pair.from)))
             try reloaded.render(gallery)
-            try reload(session, gallery, try Repository.bytes(of: target), reloaded)
+            try reload(gallery, try Repository.bytes(of: target))
             try reloaded.render(gallery)
 
-            let cold = try Canvas(width: Self.width, height: Self.height)
-            let (_, coldGallery) = try start(cold, path: target, bytes: try Repository.bytes(of: target))
+            let cold = try Headless.playground(width: Self.width, height: Self.height)
+            let coldGallery = try start(cold, path: target, bytes: try Repository.bytes(of: target))
             try cold.render(coldGallery)
 
             #expect(gallery.switches.map(\.id) == coldGallery.switches.map(\.id))
@@ -77,12 +84,12 @@ extension PlaygroundSDLSuite {
         }
 
         @Test func thousandReloadsLeaveTexturesAndMemoryFlat() throws {
-            let canvas = try Canvas(width: 640, height: 480)
+            let canvas = try Headless.playground(width: 640, height: 480)
             let path = Repository.theme("hm-custom-switch.json")
             let themes = [
                 try Repository.bytes(of: path), try Repository.bytes(of: Repository.theme("kyl-custom-switch.json")),
             ]
-            let (session, gallery) = try start(canvas, path: path, bytes: themes[0])
+            let gallery = try start(canvas, path: path, bytes: themes[0])
             func counts() -> [Int] {
                 [canvas.resources.liveTextureCount, canvas.resources.imageCount, canvas.resources.internedTextCount]
             }
@@ -91,7 +98,7 @@ extension PlaygroundSDLSuite {
             var baseline: [Int] = []
             var baselineMemory = 0
             for i in 1...total {
-                try reload(session, gallery, themes[i % 2], canvas)
+                try reload(gallery, themes[i % 2])
                 try canvas.render(gallery)
                 if i == warmUp {
                     baseline = counts()
@@ -106,10 +113,7 @@ extension PlaygroundSDLSuite {
         }
 
         @Test func switchStatesSurviveAReloadById() throws {
-            let canvas = try Canvas(width: Self.width, height: Self.height)
-            let path = Repository.theme("default.json")
-            let original = try ThemeText(contentsOf: path)
-            let (session, gallery) = try start(canvas, path: path, bytes: original.bytes)
+            let (_, original, gallery) = try startDefault()
             let mmm = try #require(gallery.switchNode(id: "mmm"))
             let kyl = try #require(gallery.switchNode(id: "kyl"))
             #expect(!mmm.isOn && !kyl.isOn)
@@ -123,7 +127,7 @@ extension PlaygroundSDLSuite {
                 .replacing(
                     #"{ "id": "kyl", "style": "kyl", "caption": "KYLCustomSwitch" },"#,
                     with: #"{ "id": "kyl", "style": "kyl", "caption": "KYLCustomSwitch" }"#)
-            try reload(session, gallery, edited.bytes, canvas)
+            try reload(gallery, edited.bytes)
             #expect(gallery.switchNode(id: "mmm") === mmm)
             #expect(mmm.isOn && mmm.state == .on)
             #expect(mmm.style.track.on == .color(Color(r: 0, g: 0, b: 255)))
@@ -132,15 +136,12 @@ extension PlaygroundSDLSuite {
             #expect(gallery.switchNode(id: "hm")?.isOn == true)
             #expect(gallery.switchNode(id: "hwc")?.isOn == false)
 
-            _ = try loaded(gallery.openTheme(session.path, contents: original.bytes))
+            _ = try loaded(gallery.openTheme(gallery.themes.path, contents: original.bytes))
             #expect(!mmm.isOn && kyl.isEnabled, "a cold start (T) takes the theme's states")
         }
 
         @Test func switchMidAnimationKeepsAnimatingAcrossAReload() throws {
-            let canvas = try Canvas(width: Self.width, height: Self.height)
-            let path = Repository.theme("default.json")
-            let original = try ThemeText(contentsOf: path)
-            let (session, gallery) = try start(canvas, path: path, bytes: original.bytes)
+            let (_, original, gallery) = try startDefault()
             let mmm = try #require(gallery.switchNode(id: "mmm"))
             let duration = mmm.style.animation.duration
             #expect(duration > 0)
@@ -151,7 +152,7 @@ extension PlaygroundSDLSuite {
             #expect(halfway > 0 && halfway < 1)
 
             let edited = original.replacing(##""on": "#00FF00", "border""##, with: ##""on": "#0000FF", "border""##)
-            try reload(session, gallery, edited.bytes, canvas)
+            try reload(gallery, edited.bytes)
             #expect(mmm.thumbPosition == halfway)
             #expect(mmm.isAnimating && gallery.scene.isAnimating)
             gallery.scene.advance(to: 1 + duration * 3 / 4)
@@ -162,13 +163,10 @@ extension PlaygroundSDLSuite {
         }
 
         @Test func brokenThemeKeepsTheLastGoodOneAndSaysWhere() throws {
-            let canvas = try Canvas(width: Self.width, height: Self.height)
-            let path = Repository.theme("default.json")
-            let original = try ThemeText(contentsOf: path)
-            let (session, gallery) = try start(canvas, path: path, bytes: original.bytes)
+            let (canvas, original, gallery) = try startDefault()
             try canvas.render(gallery)
             let before = try canvas.renderer.readPixels()
-            let good = session.theme
+            let good = gallery.themes.theme
             let images = canvas.resources.imageCount
 
             let badColour = original.replacing(##""off": "#555555""##, with: ##""off": "#55555G""##)
@@ -176,17 +174,18 @@ extension PlaygroundSDLSuite {
             let colourMessage = try failure(gallery.reloadTheme(contents: badColour.bytes))
             #expect(
                 colourMessage.hasPrefix(
-                    "\(session.path):\(colourPlace.line):\(colourPlace.column): error: styles.mmm.track.off: "),
+                    "\(gallery.themes.path):\(colourPlace.line):\(colourPlace.column): error: styles.mmm.track.off: "),
                 "\(colourMessage)")
 
             let badSyntax = original.replacing(#""version": 1,"#, with: #""version": 1,,"#)
             let syntaxPlace = try #require(badSyntax.place(of: ",,"))
             let syntaxMessage = try failure(gallery.reloadTheme(contents: badSyntax.bytes))
             #expect(
-                syntaxMessage.hasPrefix("\(session.path):\(syntaxPlace.line):\(syntaxPlace.column + 1): error: "),
+                syntaxMessage.hasPrefix(
+                    "\(gallery.themes.path):\(syntaxPlace.line):\(syntaxPlace.column + 1): error: "),
                 "\(syntaxMessage)")
 
-            #expect(session.theme == good)
+            #expect(gallery.themes.theme == good)
             #expect(canvas.resources.imageCount == images, "a failed load frees what it loaded")
             try canvas.render(gallery)
             let mismatch = try SurfaceComparison.mismatch(

@@ -1,6 +1,6 @@
-import Foundation
 import SDLKit
 import SceneGraph
+import TestSupport
 import Testing
 
 extension SDLKitSuite {
@@ -31,8 +31,8 @@ extension SDLKitSuite {
 
         @Test func corruptFontFileNamesThePath() throws {
             let headless = try Headless(width: 10, height: 10)
-            let path = try Headless.temporaryFolder() + "/junk.ttf"
-            try Data("not a font at all".utf8).write(to: URL(fileURLWithPath: path))
+            let folder = try TestFolder()
+            let path = folder.write("junk.ttf", "not a font at all")
             expectError(naming: path) { try headless.resources.registerFont(name: "Junk", path: path) }
         }
 
@@ -44,10 +44,10 @@ extension SDLKitSuite {
 
         @Test func corruptPNGNamesThePath() throws {
             let headless = try Headless(width: 10, height: 10)
-            let path = try Headless.temporaryFolder() + "/corrupt.png"
-            var junk = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            junk.append(Data((0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37) }))
-            try junk.write(to: URL(fileURLWithPath: path))
+            let folder = try TestFolder()
+            let junk =
+                [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + (0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+            let path = folder.write("corrupt.png", bytes: junk)
             expectError(naming: path) { _ = try headless.resources.loadImage(path: path) }
         }
 
@@ -55,7 +55,8 @@ extension SDLKitSuite {
             let headless = try Headless(width: 10, height: 10)
             let limit = headless.renderer.maxTextureSize
             let big = try Surface(context: headless.context, width: limit.width + 1, height: 1)
-            let path = try Headless.temporaryFolder() + "/wide.png"
+            let folder = try TestFolder()
+            let path = folder.path("wide.png")
             try big.savePNG(to: path)
             expectError(naming: path) { _ = try headless.resources.loadImage(path: path) }
             #expect(headless.resources.imageCount == 0)

@@ -1,5 +1,6 @@
 import SDLKit
 import SceneGraph
+import TestSupport
 import Testing
 
 extension SDLKitSuite {

@@ -1,6 +1,7 @@
 import Foundation
 import SDLKit
 import SceneGraph
+import TestSupport
 import Testing
 
 extension SDLKitSuite {
@@ -39,8 +40,8 @@ extension SDLKitSuite {
         @Test func releasedImagesFreeTheirTextures() throws {
             let headless = try Headless(width: 100, height: 50)
             let resources = headless.resources
-            let folder = try Headless.temporaryFolder()
-            let path = folder + "/track.png"
+            let folder = try TestFolder()
+            let path = folder.path("track.png")
             try TestCard.sampleImage(context: headless.context).savePNG(to: path)
             let old = try resources.loadImage(path: path, density: 2)
             let kept = try resources.loadImage(path: path, density: 2)
@@ -83,7 +84,8 @@ extension SDLKitSuite {
             var list = DrawList()
             list.fill(Rect(x: 5, y: 5, width: 50, height: 30), radius: 15, color: Color(r: 52, g: 199, b: 89))
             try headless.render(list, background: Color(r: 242, g: 242, b: 247))
-            let path = try Headless.temporaryFolder() + "/shot.png"
+            let folder = try TestFolder()
+            let path = folder.path("shot.png")
             try headless.renderer.saveScreenshot(to: path)
             let loaded = try Surface(context: headless.context, contentsOf: path)
             let live = try headless.renderer.readPixels()

@@ -1,4 +1,5 @@
 import SceneGraph
+import TestSupport
 import Testing
 
 @testable import SDLKit

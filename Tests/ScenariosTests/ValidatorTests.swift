@@ -1,4 +1,4 @@
-import Foundation
+import TestSupport
 import Testing
 
 @testable import Scenarios
@@ -20,18 +20,15 @@ import Testing
     }
 
     @Test func validatesAFileAndTheThemeBesideIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-validator-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scenario = folder.appendingPathComponent("demo.jsonl").path
-        try ScenarioFixtures.record().write(toFile: scenario, atomically: true, encoding: .utf8)
+        let folder = try TestFolder()
+        let scenario = folder.write("demo.jsonl", try ScenarioFixtures.record())
         #expect(
             ScenarioValidator.validateFile(atPath: scenario).map(\.description) == [
-                "\(scenario):1: error: cannot read the theme \"theme.json\" (\(folder.path)/theme.json)"
+                "\(scenario):1: error: cannot read the theme \"theme.json\" (\(folder.path("theme.json")))"
             ])
-        try Data(ScenarioFixtures.themeBytes).write(to: folder.appendingPathComponent("theme.json"))
+        folder.write("theme.json", bytes: ScenarioFixtures.themeBytes)
         #expect(ScenarioValidator.validateFile(atPath: scenario) == [])
-        let none = folder.appendingPathComponent("none.jsonl").path
+        let none = folder.path("none.jsonl")
         #expect(
             ScenarioValidator.validateFile(atPath: none).map(\.message)
                 == ["cannot open \(none): No such file or directory"])

@@ -279,7 +279,7 @@ import Testing
         let s = h.add()
         s.setOn(true, animated: true)
         h.step(6)
-        h.takeLog()
+        _ = h.takeLog()
         h.down(mid)
         h.move(Point(x: 135, y: 115))
         #expect(abs(s.thumbPosition - (0.5 - 15.0 / 70)) < 1e-9)

@@ -8,9 +8,7 @@ import Testing
 /// could still be half-written waits as before.
 @Suite(.serialized) struct HotReloadLatencyTests {
     @Test func aLoneInPlaceSaveIsCheckedOnItsClose() throws {
-        let folder = try TestFolder()
-        folder.writeInPlace("theme.json", "before")
-        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        let (folder, watcher) = try watchedTheme("before")
         folder.writeInPlace("theme.json", "after")
         #expect(watcher.nextChange()?.text == "after")
         #expect(watcher.settle(afterChecks: 1))
@@ -19,9 +17,7 @@ import Testing
     }
 
     @Test func aRenameOntoTheThemeIsCheckedAtOnce() throws {
-        let folder = try TestFolder()
-        folder.writeInPlace("theme.json", "before")
-        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        let (folder, watcher) = try watchedTheme("before")
         folder.writeAtomically("theme.json", "after")
         #expect(watcher.nextChange()?.text == "after")
         #expect(watcher.settle(afterChecks: 1))
@@ -29,9 +25,7 @@ import Testing
     }
 
     @Test func aCloseThatLeavesTheThemeEmptyWaitsForWhatFollows() throws {
-        let folder = try TestFolder()
-        folder.writeInPlace("theme.json", "before")
-        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        let (folder, watcher) = try watchedTheme("before")
         folder.writeInPlace("theme.json", "")
         #expect(eventually { watcher.statistics.checkScheduled })
         #expect(watcher.takeChange() == nil)
@@ -43,10 +37,7 @@ import Testing
     }
 
     @Test func aSaveSoonAfterACheckWaitsForTheMinimumInterval() throws {
-        let folder = try TestFolder()
-        folder.writeInPlace("theme.json", "one")
-        let watcher = try ThemeWatcher(
-            themeFile: folder.path("theme.json"), timing: .init(minimumInterval: 60_000, maximumDelay: 120_000))
+        let (folder, watcher) = try watchedTheme("one", timing: .init(minimumInterval: 60_000, maximumDelay: 120_000))
         folder.writeInPlace("theme.json", "two")
         #expect(watcher.nextChange()?.text == "two")
         folder.writeInPlace("theme.json", "three")

@@ -4,6 +4,13 @@ import TestSupport
 
 @testable import SwitchYardKit
 
+/// A temporary folder holding `theme.json` with `text`, and a watcher on that theme made after it was written.
+func watchedTheme(_ text: String, timing: ThemeWatcher.Timing = .init()) throws -> (TestFolder, ThemeWatcher) {
+    let folder = try TestFolder()
+    folder.writeInPlace("theme.json", text)
+    return (folder, try ThemeWatcher(themeFile: folder.path("theme.json"), timing: timing))
+}
+
 extension ThemeWatcher {
     /// Waits for the next change; nil if none came within the bound.
     func nextChange(within seconds: Double = 10) -> ThemeChange? {

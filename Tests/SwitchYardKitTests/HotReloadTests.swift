@@ -8,9 +8,7 @@ import Testing
 /// The hot-reload watcher against the real file system, one temporary folder per case.
 @Suite(.serialized) struct HotReloadTests {
     @Test func temporaryFileRenamedOverTheThemeIsOneReload() throws {
-        let folder = try TestFolder()
-        folder.writeInPlace("theme.json", "one")
-        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        let (folder, watcher) = try watchedTheme("one")
         folder.writeAtomically("theme.json", "two")
         #expect(watcher.nextChange()?.text == "two")
         #expect(watcher.settle(afterChecks: 1))
@@ -18,9 +16,7 @@ import Testing
     }
 
     @Test func vimSaveWithBackupRenameAndProbeFileIsOneReload() throws {
-        let folder = try TestFolder()
-        folder.writeInPlace("theme.json", "before")
-        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        let (folder, watcher) = try watchedTheme("before")
         folder.writeInPlace("4913", "")
         folder.remove("4913")
         #expect(rename(folder.path("theme.json"), folder.path("theme.json~")) == 0)
@@ -34,9 +30,7 @@ import Testing
     }
 
     @Test func halfWrittenFileIsNeverDelivered() throws {
-        let folder = try TestFolder()
-        folder.writeInPlace("theme.json", "old content")
-        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        let (folder, watcher) = try watchedTheme("old content")
         let fd = open(folder.path("theme.json"), O_WRONLY | O_TRUNC)
         #expect(fd >= 0)
         folder.writeAll(fd, Array("{\"half\": ".utf8))
@@ -48,9 +42,7 @@ import Testing
     }
 
     @Test func deletedThemeIsMissingUntilRecreated() throws {
-        let folder = try TestFolder()
-        folder.writeInPlace("theme.json", "content")
-        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        let (folder, watcher) = try watchedTheme("content")
         folder.remove("theme.json")
         let missing = watcher.nextChange()
         #expect(missing == .missing(path: watcher.themePath, reason: "No such file or directory"))
@@ -87,9 +79,7 @@ import Testing
     }
 
     @Test func queueOverflowRereadsEverything() throws {
-        let folder = try TestFolder()
-        folder.writeInPlace("theme.json", "before")
-        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        let (folder, watcher) = try watchedTheme("before")
         watcher.pauseEvents()
         let limit =
             (try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))
@@ -106,9 +96,7 @@ import Testing
     }
 
     @Test func burstOfFiftySavesGivesAtMostTwoReloadsAndTheLastContentWins() throws {
-        let folder = try TestFolder()
-        folder.writeInPlace("theme.json", "start")
-        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        let (folder, watcher) = try watchedTheme("start")
         for index in 1...50 {
             folder.writeAtomically("theme.json", "save \(index)")
             usleep(3000)
@@ -125,9 +113,7 @@ import Testing
     }
 
     @Test func saveWithUnchangedContentDoesNotReload() throws {
-        let folder = try TestFolder()
-        folder.writeInPlace("theme.json", "same")
-        let watcher = try ThemeWatcher(themeFile: folder.path("theme.json"))
+        let (folder, watcher) = try watchedTheme("same")
         folder.writeAtomically("theme.json", "same")
         #expect(watcher.settle(afterChecks: 1))
         #expect(watcher.takeChange() == nil)

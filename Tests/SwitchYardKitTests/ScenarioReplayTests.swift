@@ -1,6 +1,7 @@
 import Foundation
 import Scenarios
 import SceneGraph
+import TestSupport
 import Testing
 
 @testable import SwitchYardKit
@@ -86,13 +87,11 @@ import Testing
     }
 
     @Test func aChangedThemeWarnsAndFailsWhenStrict() throws {
-        let folder = try ScenarioTestbed.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/scenarios", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: folder + "/themes", withIntermediateDirectories: true)
+        let folder = try TestFolder()
+        folder.makeFolder("scenarios")
         let theme = try String(contentsOfFile: ScenarioTestbed.assets + "/themes/mmm-switch.json", encoding: .utf8)
-        try (theme + "\n").write(toFile: folder + "/themes/mmm-switch.json", atomically: true, encoding: .utf8)
-        let file = folder + "/scenarios/tap.jsonl"
+        folder.write("themes/mmm-switch.json", theme + "\n")
+        let file = folder.path("scenarios/tap.jsonl")
         let text = try String(contentsOfFile: Self.tap, encoding: .utf8)
         let testbed = try ScenarioTestbed()
 

@@ -67,14 +67,6 @@ final class ScenarioTestbed {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: scenarios)) ?? []
         return names.filter { $0.hasSuffix(".jsonl") }.sorted().map { scenarios + "/" + $0 }
     }
-
-    /// A fresh temporary folder for one test.
-    static func temporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("switchyard-scenarios-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
 }
 
 /// A scenario test's own failure to set up, with what went wrong.

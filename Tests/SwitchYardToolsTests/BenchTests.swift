@@ -1,6 +1,7 @@
 import Foundation
 import SDLKit
 import SceneGraph
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -97,8 +98,8 @@ struct BenchTests {
 
     @Test("the chart is written as a PNG")
     func chart() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path + "/chart.png"
+        let folder = try TestFolder()
+        let path = folder.path("chart.png")
         let runner = try SwiftFrameRunner()
         let font = try Assets.boldFont(in: Assets.locate())
         let bench = FrameBench(runner: runner, baseline: try BaselineProcess.locate(fontPath: font))

@@ -1,12 +1,17 @@
 import Foundation
 
-/// A temporary folder for one test, removed with everything in it when released, with the file operations editors perform, and bounded
-/// polling so tests wait on the watcher's progress instead of sleeping.
+/// The tests' one temporary folder: made fresh under the system's temporary directory for one test and
+/// removed with everything in it when released. Besides plain fixture files it performs the saves editors
+/// make (in place, and by renaming a temporary file over the target), so hot-reload tests can replay them.
+/// A failed file operation stops the test run with the call that failed.
 public final class TestFolder {
+    /// The folder's absolute path.
     public let root: String
 
+    /// Makes a new, empty folder.
     public init() throws {
-        var template = Array((NSTemporaryDirectory() + "/hot-reload-XXXXXX").utf8CString)
+        var template = Array(
+            (NSTemporaryDirectory() as NSString).appendingPathComponent("switchyard-test-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
         root = String(cString: made)
     }
@@ -15,13 +20,38 @@ public final class TestFolder {
         try? FileManager.default.removeItem(atPath: root)
     }
 
+    /// The absolute path of `relative` inside the folder.
     public func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// Writes `text` to `relative`, making the folders on the way; returns the file's absolute path.
+    @discardableResult
+    public func write(_ relative: String, _ text: String) -> String {
+        write(relative, bytes: Array(text.utf8))
+    }
+
+    /// Writes `bytes` to `relative`, making the folders on the way; returns the file's absolute path.
+    @discardableResult
+    public func write(_ relative: String, bytes: [UInt8]) -> String {
+        let parent = (path(relative) as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            preconditionFailure("mkdir -p \(parent): \(error)")
+        }
+        writeInPlace(relative, bytes: bytes)
+        return path(relative)
+    }
 
     /// Opens with O_TRUNC, writes and closes: an in-place save.
     public func writeInPlace(_ relative: String, _ text: String) {
+        writeInPlace(relative, bytes: Array(text.utf8))
+    }
+
+    /// Opens with O_TRUNC, writes `bytes` and closes: an in-place save.
+    public func writeInPlace(_ relative: String, bytes: [UInt8]) {
         let fd = open(path(relative), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         precondition(fd >= 0, "open \(relative)")
-        writeAll(fd, Array(text.utf8))
+        writeAll(fd, bytes)
         close(fd)
     }
 
@@ -32,6 +62,7 @@ public final class TestFolder {
         precondition(rename(path(temporary), path(relative)) == 0, "rename \(relative)")
     }
 
+    /// Writes all of `bytes` to the open descriptor `fd`, however many calls that takes.
     public func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
@@ -41,10 +72,12 @@ public final class TestFolder {
         }
     }
 
+    /// Makes the folder `relative`, whose parent must exist.
     public func makeFolder(_ relative: String) {
         precondition(mkdir(path(relative), 0o755) == 0, "mkdir \(relative)")
     }
 
+    /// Removes `relative` and everything in it, if it exists.
     public func remove(_ relative: String) {
         try? FileManager.default.removeItem(atPath: path(relative))
     }

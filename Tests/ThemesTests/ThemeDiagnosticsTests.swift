@@ -1,5 +1,6 @@
 import Foundation
 import SceneGraph
+import TestSupport
 import Testing
 
 @testable import Themes
@@ -148,23 +149,23 @@ let diagnosticCases: [DiagnosticCase] = [
 
 @Suite struct ThemeDiagnosticsTests {
     /// A theme folder with the images and fonts the cases name, and a file outside it.
-    private static func makeFolder() throws -> (TemporaryFolder, String) {
-        let folder = try TemporaryFolder()
-        try folder.write("outside.png", bytes: TemporaryFolder.pngHeader(width: 4, height: 4))
-        try folder.write("theme/images/good.png", bytes: TemporaryFolder.pngHeader(width: 10, height: 10))
-        try folder.write("theme/images/refused.png", bytes: TemporaryFolder.pngHeader(width: 10, height: 10))
-        try folder.write("theme/images/huge.png", bytes: TemporaryFolder.pngHeader(width: 5000, height: 10))
-        try folder.write("theme/images/bad.png", "not a png at all, just text")
-        try folder.write("theme/fonts/bad.ttf", "text")
+    private static func makeFolder() throws -> (TestFolder, String) {
+        let folder = try TestFolder()
+        folder.write("outside.png", bytes: pngHeader(width: 4, height: 4))
+        folder.write("theme/images/good.png", bytes: pngHeader(width: 10, height: 10))
+        folder.write("theme/images/refused.png", bytes: pngHeader(width: 10, height: 10))
+        folder.write("theme/images/huge.png", bytes: pngHeader(width: 5000, height: 10))
+        folder.write("theme/images/bad.png", "not a png at all, just text")
+        folder.write("theme/fonts/bad.ttf", "text")
         try FileManager.default.createSymbolicLink(
-            atPath: folder.path + "/theme/images/link.png", withDestinationPath: "../../outside.png")
-        return (folder, folder.path + "/theme/theme.json")
+            atPath: folder.path("theme/images/link.png"), withDestinationPath: "../../outside.png")
+        return (folder, folder.path("theme/theme.json"))
     }
 
     @Test(arguments: diagnosticCases)
     func reportsTheExactMessageAndPlace(_ testCase: DiagnosticCase) throws {
         let (folder, file) = try Self.makeFolder()
-        try folder.write("theme/theme.json", testCase.json)
+        folder.write("theme/theme.json", testCase.json)
         let assets = FakeAssets()
         assets.refusing = ["refused.png"]
         let result = ThemeLoader.load(file: file, language: nil, assets: assets)
@@ -172,7 +173,7 @@ let diagnosticCases: [DiagnosticCase] = [
             Issue.record("theme loaded without errors")
             return
         }
-        let real = ThemeFolder.realPath(folder.path) ?? folder.path
+        let real = ThemeFolder.realPath(folder.root) ?? folder.root
         let shown = errors.diagnostics.map {
             "\($0.line):\($0.column ?? 0): \($0.keyPath.map { $0.isEmpty ? "" : $0 + ": " } ?? "")\($0.message)"
                 .replacingOccurrences(of: real, with: "<root>")
@@ -183,7 +184,7 @@ let diagnosticCases: [DiagnosticCase] = [
 
     @Test func everyErrorOfAFileIsReportedInOrder() throws {
         let (folder, file) = try Self.makeFolder()
-        try folder.write(
+        folder.write(
             "theme/theme.json",
             """
             {"version": 1,
@@ -198,8 +199,8 @@ let diagnosticCases: [DiagnosticCase] = [
     }
 
     @Test func fileLargerThanTheCapIsRefusedBeforeReading() throws {
-        let folder = try TemporaryFolder()
-        let file = try folder.write("big.json", bytes: [UInt8](repeating: 0x20, count: ThemeLimits.maxThemeBytes + 1))
+        let folder = try TestFolder()
+        let file = folder.write("big.json", bytes: [UInt8](repeating: 0x20, count: ThemeLimits.maxThemeBytes + 1))
         let diagnostics = ThemeLoader.validate(file: file)
         #expect(
             diagnostics.map(\.description) == [
@@ -214,9 +215,9 @@ let diagnosticCases: [DiagnosticCase] = [
     }
 
     @Test func fontsDeclaredInsideTheFolderAreRegisteredAndUsable() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("fonts/title.ttf", bytes: [0, 1, 0, 0, 0, 9])
-        let file = try folder.write(
+        let folder = try TestFolder()
+        folder.write("fonts/title.ttf", bytes: [0, 1, 0, 0, 0, 9])
+        let file = folder.write(
             "theme.json",
             #"{"version": 1, "fonts": {"Title": "fonts/title.ttf"}, "styles": {"s": {"labels": {"on": {"font": "Title"}}}}}"#
         )
@@ -224,12 +225,12 @@ let diagnosticCases: [DiagnosticCase] = [
         let theme = try ThemeLoader.load(file: file, language: nil, assets: assets).get()
         #expect(theme.styles["s"]?.labels.on?.face == .named("Title"))
         #expect(theme.fonts.map(\.name) == ["Title"])
-        #expect(assets.fonts["Title"] == ThemeFolder.realPath(folder.path + "/fonts/title.ttf"))
+        #expect(assets.fonts["Title"] == ThemeFolder.realPath(folder.path("fonts/title.ttf")))
     }
 
     @Test func extendsMergesSectionsKeyByKeyAndReplacesPaints() throws {
-        let folder = try TemporaryFolder()
-        let file = try folder.write(
+        let folder = try TestFolder()
+        let file = folder.write(
             "theme.json",
             """
             {"version": 1, "styles": {

@@ -14,13 +14,14 @@ package final class PlaygroundApp {
     let engine: SwitchYardEngine
     package let hud: HUD
     private let pump: EventPump
-    private var log: EventLog?
+    /// The `--log` file, when one was asked for (the on-screen panel is `hud.logPanel`).
+    private var eventLog: EventLog?
     private var clock = FrameClock()
     private var translator: InputTranslator
     private let callbacks = CallbackRecorder()
     private var hudList = DrawList()
     private var snapshotList = DrawList()
-    /// Ticks (1/60 s each) since start: the time stamp of log lines.
+    /// Ticks (1/60 s each) since start: the time stamp of `--log` lines.
     private(set) var tick = 0
     /// Ticks of the gallery's scene clock, which starts over with a recording: the time stamp of
     /// recorded input.
@@ -58,7 +59,7 @@ package final class PlaygroundApp {
         engine.sharedScenes = [hud.scene]
         translator = InputTranslator(windowSize: target.pointSize)
         recordPath = recordTo
-        if let path = options.logPath { log = try EventLog(path: path) }
+        if let path = options.logPath { eventLog = try EventLog(path: path) }
         let callbacks = self.callbacks
         engine.onStateChanged = { [weak self] node, state in
             callbacks.state(node, state)
@@ -84,7 +85,7 @@ package final class PlaygroundApp {
     func start() -> Bool {
         switch engine.loadTheme() {
         case .loaded:
-            log?.reload(tick: tick, path: engine.themes.path, error: nil)
+            eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
         case .failed(let message):
             Diagnostics.raw(message)
             return false
@@ -92,14 +93,14 @@ package final class PlaygroundApp {
         if let failure = engine.themes.watchFailure { Diagnostics.warn(failure) }
         logLayout()
         if let recordPath { startRecording(to: recordPath) }
-        log?.note(tick: tick, event: "started", detail: options.headless ? "headless" : target.renderer.name)
+        eventLog?.note(tick: tick, event: "started", detail: options.headless ? "headless" : target.renderer.name)
         return true
     }
 
-    /// Stops a recording in progress and writes the log's last line.
+    /// Stops a recording in progress and writes the last line of the `--log` file.
     func finish() {
         if recording != nil { stopRecording() }
-        log?.note(tick: tick, event: "quit")
+        eventLog?.note(tick: tick, event: "quit")
     }
 
     /// Whether the app still runs: false once a quit was asked for (a key, the window, a signal).
@@ -245,7 +246,7 @@ package final class PlaygroundApp {
         switch outcome {
         case .loaded:
             hud.showError(nil)
-            log?.reload(tick: tick, path: engine.themes.path, error: nil)
+            eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
             if let recording {
                 let path = ScenarioPaths.headerPath(forTheme: engine.themes.path, scenarioFile: recording.path)
                 let reference = ScenarioThemeReference(path: path, sha256: SHA256.hexDigest(engine.themes.contents))
@@ -255,7 +256,7 @@ package final class PlaygroundApp {
             logLayout()
         case .failed(let message):
             hud.showError(message)
-            log?.reload(tick: tick, path: engine.themes.path, error: message)
+            eventLog?.reload(tick: tick, path: engine.themes.path, error: message)
             Diagnostics.raw(message)
         }
     }
@@ -263,17 +264,17 @@ package final class PlaygroundApp {
     // MARK: Callbacks
 
     private func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
-        log?.state(tick: tick, id: node.id, state: state, on: node.isOn)
-        hud.log.append(time: engine.scene.time, switchID: node.id, what: state.rawValue, on: node.isOn)
+        eventLog?.state(tick: tick, id: node.id, state: state, on: node.isOn)
+        hud.logPanel.append(time: engine.scene.time, switchID: node.id, what: state.rawValue, on: node.isOn)
     }
 
     private func valueChanged(_ node: SwitchNode, _ on: Bool) {
-        log?.value(tick: tick, id: node.id, on: on)
-        hud.log.append(time: engine.scene.time, switchID: node.id, what: "value changed", on: on)
+        eventLog?.value(tick: tick, id: node.id, on: on)
+        hud.logPanel.append(time: engine.scene.time, switchID: node.id, what: "value changed", on: on)
     }
 
     private func logLayout() {
-        log?.layout(tick: tick, size: target.pointSize, switches: engine.layout)
+        eventLog?.layout(tick: tick, size: target.pointSize, switches: engine.layout)
     }
 
     // MARK: Recording
@@ -301,11 +302,11 @@ package final class PlaygroundApp {
             recording = try RecordingSession(path: path, header: header)
             _ = callbacks.take()
             hud.setRecording(true)
-            log?.recording(tick: tick, started: true, file: path)
+            eventLog?.recording(tick: tick, started: true, file: path)
         } catch {
             Diagnostics.error("\(error)")
             hud.showError("recording failed: \(error)")
-            log?.recording(tick: tick, started: false, file: path, error: "\(error)")
+            eventLog?.recording(tick: tick, started: false, file: path, error: "\(error)")
         }
     }
 
@@ -315,7 +316,7 @@ package final class PlaygroundApp {
         hud.setRecording(false)
         let outcome = engine.snapshot(callbacks: callbacks.take(), list: &snapshotList)
         session.stop(at: sceneTick, outcome: outcome)
-        log?.recording(tick: tick, started: false, file: session.path, error: session.failure)
+        eventLog?.recording(tick: tick, started: false, file: session.path, error: session.failure)
         Diagnostics.raw("switchyard: recorded \(session.path) (replay it with: switchyard replay \(session.path))")
     }
 
@@ -325,7 +326,7 @@ package final class PlaygroundApp {
         recording = nil
         hud.setRecording(false)
         hud.showError(failure)
-        log?.recording(tick: tick, started: false, file: session.path, error: failure)
+        eventLog?.recording(tick: tick, started: false, file: session.path, error: failure)
         Diagnostics.error(failure)
     }
 
@@ -346,7 +347,7 @@ package final class PlaygroundApp {
             let path = "switchyard-\(Timestamp.now()).png"
             do {
                 try target.renderer.saveScreenshot(to: path)
-                log?.note(tick: tick, event: "screenshot", detail: path)
+                eventLog?.note(tick: tick, event: "screenshot", detail: path)
             } catch {
                 hud.showError("screenshot failed: \(error)")
             }

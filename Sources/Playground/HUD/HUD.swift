@@ -5,7 +5,8 @@ import SwitchYardKit
 /// frame-time graph (F), the help (H), the recording dot and the theme error banner.
 package final class HUD {
     let scene: Scene
-    let log: EventLogPanel
+    /// The on-screen list of recent switch events (the `--log` file is `PlaygroundApp.eventLog`).
+    let logPanel: EventLogPanel
     package let frameGraph: FrameGraphNode
     let help: HelpOverlay
     let banner: BannerNode
@@ -13,7 +14,7 @@ package final class HUD {
 
     init(size: Size, resources: ResourceProvider) {
         scene = Scene(size: size)
-        log = EventLogPanel(resources: resources)
+        logPanel = EventLogPanel(resources: resources)
         frameGraph = FrameGraphNode(resources: resources)
         help = HelpOverlay(resources: resources)
         banner = BannerNode(resources: resources)
@@ -21,7 +22,7 @@ package final class HUD {
         frameGraph.isHidden = true
         help.isHidden = true
         scene.root.isInteractive = false
-        for node in [log, frameGraph, help, recording, banner] as [Node] { scene.root.addChild(node) }
+        for node in [logPanel, frameGraph, help, recording, banner] as [Node] { scene.root.addChild(node) }
         layout()
     }
 
@@ -37,10 +38,10 @@ package final class HUD {
         let panels = window.panels
         let margin = 12.0
         let top = banner.isHidden ? margin : BannerNode.height + margin
-        log.visibleLines = window.hasSidebar ? EventLogPanel.capacity : 3
-        let logSize = log.preferredSize
+        logPanel.visibleLines = window.hasSidebar ? EventLogPanel.capacity : 3
+        let logSize = logPanel.preferredSize
         let panelWidth = min(logSize.width, panels.width - 2 * margin)
-        log.frame = Rect(
+        logPanel.frame = Rect(
             x: panels.maxX - panelWidth - margin, y: size.height - logSize.height - margin,
             width: panelWidth, height: logSize.height)
         let graphSize = FrameGraphNode.preferredSize

@@ -29,7 +29,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
         case .invalidOrigin(let point):
             return "a switch needs a finite position (got \(point.x), \(point.y))"
         case .busy:
-            return "switches cannot be added from a callback while the engine handles input; add it after handle returns"
+            return
+                "a switch cannot be added from a callback while the engine handles input; add it after handle returns"
         }
     }
 }

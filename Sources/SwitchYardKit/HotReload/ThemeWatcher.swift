@@ -15,6 +15,12 @@ import Themes
 /// no check ran in the last `Timing.minimumInterval`. A burst's first save is then shown at once and the
 /// rest coalesce into one trailing reload as before (at most two for the burst); a close that leaves the
 /// theme empty (the first half of truncate-then-write) waits for quiet like any other event.
+///
+/// One `Mutex` owns every piece of mutable state, whichever thread touches it: the main loop taking a
+/// change or naming dependencies, or the serial queue on which Dispatch delivers the kernel's events and
+/// the timers. The queue only runs that work; each step that must not interleave with another (re-arming
+/// the watches, comparing content and delivering a change) is one locked section, and a check tolerates
+/// the dependency list changing while it hashes.
 public final class ThemeWatcher: Sendable {
     /// How long to wait, in milliseconds.
     public struct Timing: Sendable, Equatable {
@@ -90,21 +96,21 @@ public final class ThemeWatcher: Sendable {
 
     /// Also watches these files (the images and fonts the theme names: `Theme.sourceFiles` or
     /// `ThemeErrors.sourceFiles`); a file new to the list gets its content now as baseline. Call after
-    /// every load, from the main loop (not from `notify`): it waits for the watcher's queue.
+    /// every load.
     public func watch(dependencies: [String]) {
         let paths = dependencies.map(WatchPlan.absolute).filter { $0 != themePath }
-        queue.sync {
-            state.withLock { $0.dependencies = paths }
-            rearm()
-            let known = state.withLock { $0.baseline }
-            var fresh: [String: FileFingerprint] = [:]
-            for path in paths where known[path] == nil {
-                fresh[path] = FileFingerprint.read(path, limit: Self.dependencyLimit).fingerprint
-            }
-            state.withLock { state in
-                state.baseline = state.baseline.filter { $0.key == themePath || paths.contains($0.key) }
-                state.baseline.merge(fresh) { old, _ in old }
-            }
+        let known = state.withLock { state in
+            state.dependencies = paths
+            return state.baseline
+        }
+        rearm()
+        var fresh: [String: FileFingerprint] = [:]
+        for path in paths where known[path] == nil {
+            fresh[path] = FileFingerprint.read(path, limit: Self.dependencyLimit).fingerprint
+        }
+        state.withLock { state in
+            state.baseline = state.baseline.filter { $0.key == themePath || paths.contains($0.key) }
+            state.baseline.merge(fresh) { old, _ in old }
         }
     }
 
@@ -146,7 +152,7 @@ public final class ThemeWatcher: Sendable {
     /// Images and fonts are capped at 8 and 16 MiB by the theme rules; hash a little past that.
     private static let dependencyLimit = 32 << 20
 
-    // MARK: - On the watcher's queue
+    // MARK: - Run on the watcher's queue
 
     private func drain() {
         let events = inotify.readEvents()
@@ -276,8 +282,12 @@ public final class ThemeWatcher: Sendable {
                 state.baseline[themePath] = .missing
                 state.pending = .missing(path: themePath, reason: missingReason)
             } else {
-                guard current.contains(where: { state.baseline[$0.key] != $0.value }) else { return false }
-                state.baseline.merge(current) { _, new in new }
+                // `watch(dependencies:)` may have changed the list since this check read it: compare only
+                // files still watched, and take a file whose baseline is still being read as it is now.
+                let watched = current.filter { $0.key == themePath || state.dependencies.contains($0.key) }
+                let changed = watched.contains { path, now in state.baseline[path].map { $0 != now } ?? false }
+                state.baseline.merge(watched) { _, new in new }
+                guard changed else { return false }
                 state.pending = .updated(ThemeSnapshot(path: themePath, contents: theme.bytes))
             }
             state.statistics.deliveries += 1
@@ -286,22 +296,19 @@ public final class ThemeWatcher: Sendable {
         if delivered { notify?() }
     }
 
-    /// Watches the folders the current files need and drops watches no longer needed.
+    /// Watches the folders the current files need and drops watches no longer needed, in one locked step
+    /// so a re-arm from the main loop and one from the queue cannot undo each other's watches.
     private func rearm() {
-        let dependencies = state.withLock { $0.dependencies }
-        let plan = WatchPlan(files: [themePath] + dependencies)
-        var watches: [Int32: String] = [:]
-        for folder in plan.folders {
-            if let wd = inotify.watch(folder: folder) { watches[wd] = folder }
-        }
-        let stale = state.withLock { state in
-            defer {
-                state.plan = plan
-                state.watches = watches
+        state.withLock { state in
+            let plan = WatchPlan(files: [themePath] + state.dependencies)
+            var watches: [Int32: String] = [:]
+            for folder in plan.folders {
+                if let wd = inotify.watch(folder: folder) { watches[wd] = folder }
             }
-            return state.watches.keys.filter { watches[$0] == nil }
+            for wd in state.watches.keys where watches[wd] == nil { inotify.unwatch(wd) }
+            state.plan = plan
+            state.watches = watches
         }
-        for wd in stale { inotify.unwatch(wd) }
     }
 
     private static func milliseconds(_ nanoseconds: UInt64) -> Int {

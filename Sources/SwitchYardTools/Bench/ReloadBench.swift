@@ -56,8 +56,9 @@ enum ReloadBench {
     }
 }
 
-/// A folder under the system's temporary directory, removed with everything in it when released.
-final class TemporaryFolder {
+/// The bench's scratch folder under the system's temporary directory, removed with everything in it when
+/// released. (Tests use TestSupport's `TestFolder`; this is the one a shipped command needs.)
+private final class TemporaryFolder {
     let path: String
 
     init() throws {

@@ -1,9 +1,10 @@
+import SDLKit
 import SceneGraph
 
 /// A fixed scene exercising everything the player draws: pills, circles, rounded rectangles with borders,
 /// translucency, clipping, text in both fonts (one line, several lines, wrapped) and an image with its tinted
-/// copy. Rendered headless by the golden-image tests and by `switchyard --headless` until the gallery exists.
-/// Laid out for 360 x 240 points; a larger size only adds background.
+/// copy, for the golden-image tests to render headless. Laid out for 360 x 240 points; a larger size only adds
+/// background.
 public struct TestCard {
     /// The sample image the card draws.
     public let image: ImageHandle
@@ -20,7 +21,8 @@ public struct TestCard {
     /// `drawList(size:)` every frame: each card adds two images.
     public init(resources: SDLResources) throws {
         self.resources = resources
-        image = try resources.addImage(Image(surface: try Self.sampleImage(context: resources.context), density: 2))
+        image = try resources.addImage(
+            Image(surface: try Self.sampleImage(context: resources.renderer.context), density: 2))
         tintedImage = resources.tinted(image, with: Self.tint)
     }
 

@@ -4,15 +4,22 @@ import SceneGraph
 
 /// Everything a headless test renders with: a software renderer onto a surface of `size` points at
 /// `density`, resources with the shipped fonts, and a player. Uses the dummy video driver when none is set.
-final class Headless {
-    let context: SDLContext
-    let surface: Surface
-    let renderer: Renderer
-    let resources: SDLResources
-    let player: DrawListPlayer
-    let density: Double
+public final class Headless {
+    /// The SDL context everything here belongs to.
+    public let context: SDLContext
+    /// The surface the renderer draws into: after `render`, the frame's pixels.
+    public let surface: Surface
+    /// The software renderer drawing into `surface`.
+    public let renderer: Renderer
+    /// Text and image resources for `renderer`, measuring at `density`.
+    public let resources: SDLResources
+    /// The player that draws a draw list with `renderer`.
+    public let player: DrawListPlayer
+    /// Pixels per point.
+    public let density: Double
 
-    init(width: Int, height: Int, density: Double = 1, maskCacheCapacity: Int = 512) throws {
+    /// A target of `width` x `height` points at `density`, keeping at most `maskCacheCapacity` shape masks.
+    public init(width: Int, height: Int, density: Double = 1, maskCacheCapacity: Int = 512) throws {
         setenv("SDL_VIDEODRIVER", "dummy", 0)
         context = try SDLContext()
         let pixelWidth = Int((Double(width) * density).rounded())
@@ -26,17 +33,9 @@ final class Headless {
     }
 
     /// Clears to `background`, plays `list` and flushes, so `surface` holds the frame.
-    func render(_ list: DrawList, background: Color = .black) throws {
+    public func render(_ list: DrawList, background: Color = .black) throws {
         try renderer.clear(background)
         try player.play(list, density: density)
         try renderer.flush()
-    }
-
-    /// A fresh temporary folder for files a test writes.
-    static func temporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("switchyard-sdlkit-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
     }
 }

@@ -1,12 +1,15 @@
 /// A small, fast, seeded pseudo-random generator (Steele, Lea and Flood's SplitMix64): the same seed gives
-/// the same sequence on every machine, so random tests and benchmarks are repeatable.
+/// the same sequence on every machine, so the soak's random input, the bench's random probes and randomised
+/// tests are repeatable. It lives here, the lowest module all of them import.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// A generator whose sequence is fixed by `seed`.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -1,31 +1,34 @@
-/// Timing entry points for `switchyard bench`. SceneGraph has no clock, so the caller passes one that
-/// returns nanoseconds; the functions build their own seeded scenes and report what they measured.
-public enum SceneBenchmarks {
+import SceneGraph
+
+/// The scene graph's share of `switchyard bench`: hit-testing and layout timed on the pure scene graph, with
+/// no SDL. The caller passes a clock that returns nanoseconds; the functions build their own seeded scenes
+/// and report what they measured.
+enum SceneBenchmarks {
     /// Hit-test cost per query, through the spatial index and by walking the whole tree.
-    public struct HitTestResult: Hashable, Sendable {
-        public var nodes: Int
-        public var queries: Int
+    struct HitTestResult: Hashable, Sendable {
+        var nodes: Int
+        var queries: Int
         /// Filing every node into the index the first time.
-        public var indexBuildNanoseconds: UInt64
-        public var indexNanosecondsPerQuery: Double
-        public var bruteForceNanosecondsPerQuery: Double
+        var indexBuildNanoseconds: UInt64
+        var indexNanosecondsPerQuery: Double
+        var bruteForceNanosecondsPerQuery: Double
         /// Re-filing after the gallery scrolled by a few points, as happens every frame of a scroll.
-        public var scrollRefreshNanoseconds: UInt64
+        var scrollRefreshNanoseconds: UInt64
         /// Queries where both methods found the same node: equal to `queries` unless the index is wrong.
-        public var agreements: Int
+        var agreements: Int
     }
 
     /// Lay-out and draw-list cost for a gallery of `nodes` tiles, all visible.
-    public struct LayoutResult: Hashable, Sendable {
-        public var nodes: Int
-        public var layoutNanoseconds: Double
-        public var drawListNanoseconds: Double
-        public var commands: Int
+    struct LayoutResult: Hashable, Sendable {
+        var nodes: Int
+        var layoutNanoseconds: Double
+        var drawListNanoseconds: Double
+        var commands: Int
     }
 
     /// Builds a scrolled gallery of `nodes` switch-sized tiles in a 1280x800 scene and times `queries`
     /// random points (seeded) through the index and the brute-force walk.
-    public static func hitTest(
+    static func hitTest(
         nodes: Int = 10_000, queries: Int = 10_000, seed: UInt64 = 1, clock: () -> UInt64
     ) -> HitTestResult {
         let scene = Scene(size: Size(width: 1280, height: 800))
@@ -65,7 +68,7 @@ public enum SceneBenchmarks {
 
     /// Times, averaged over `repetitions`, a reflow of a gallery of `nodes` tiles (alternating between two
     /// widths so every frame moves) and building the draw list of the whole gallery, all on screen.
-    public static func layoutAndDraw(nodes: Int = 10_000, repetitions: Int = 10, clock: () -> UInt64) -> LayoutResult {
+    static func layoutAndDraw(nodes: Int = 10_000, repetitions: Int = 10, clock: () -> UInt64) -> LayoutResult {
         let gallery = makeGallery(tiles: max(0, nodes), frame: Rect(x: 0, y: 0, width: 1280, height: 800))
         let height = gallery.contentSize.height
         let scene = Scene(size: Size(width: 1280, height: height))

@@ -1,3 +1,4 @@
+import SDLKit
 import SceneGraph
 
 /// A pixel-by-pixel comparison of two images with a per-channel tolerance, as golden-image tests need.
