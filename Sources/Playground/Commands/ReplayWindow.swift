@@ -31,6 +31,7 @@ final class ReplayWindow {
         for warning in host.warnings { Diagnostics.raw(warning) }
         QuitSignal.install()
         let pump = EventPump(context: target.context)
+        let translator = InputTranslator(windowSize: target.pointSize)
         var galleryList = DrawList()
         var dots = DrawList()
         var played = 0.0
@@ -38,10 +39,7 @@ final class ReplayWindow {
         while true {
             var quit = QuitSignal.requested
             while let event = pump.poll() {
-                switch event {
-                case .quit, .key(KeyPress(key: .escape)): quit = true
-                default: break
-                }
+                if translator.translate(event) == .quit { quit = true }
             }
             if quit { break }
             if let speed = options.speed {
