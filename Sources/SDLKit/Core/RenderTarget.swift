@@ -6,9 +6,13 @@ import SceneGraph
 /// with no display at all. Tracks the size in points and the pixel density. (A host program that embeds
 /// SwitchYard keeps its own window and lends its renderer instead.)
 public final class RenderTarget {
+    /// The SDL context the window or surface, and the renderer, were made in; kept alive as long as the target.
     public let context: SDLContext
+    /// The window frames are presented to; nil for a headless target.
     public let window: Window?
+    /// The software surface a headless target draws into (read it for screenshots); nil for a window.
     public private(set) var surface: Surface?
+    /// The renderer that draws into the window or the surface.
     public let renderer: Renderer
     /// The drawable area in points (window coordinates, where mouse events live).
     public private(set) var pointSize: Size
@@ -84,6 +88,8 @@ public final class RenderTarget {
 
 /// No display to open a window on, or SDL could not open one.
 public struct DisplayError: Error, CustomStringConvertible {
+    /// What went wrong, one line, for stderr.
     public let description: String
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }

@@ -10,6 +10,7 @@ public struct SDLError: Error, CustomStringConvertible, Equatable, Sendable {
     /// `SDL_GetError()` at the time of failure, or the reason SDLKit refused.
     public let message: String
 
+    /// An error for `call` (about `path`, if any) with `message` as its reason.
     public init(call: String, path: String? = nil, message: String) {
         self.call = call
         self.path = path

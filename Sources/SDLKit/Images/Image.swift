@@ -13,6 +13,8 @@ public final class Image {
     public let tint: Color?
     private var cachedTexture: Texture?
 
+    /// An image of `surface` at `density` pixels per point (anything not finite and positive counts as 1), read from
+    /// `path` and recoloured with `tint` if given.
     public init(surface: Surface, density: Double = 1, path: String? = nil, tint: Color? = nil) {
         self.surface = surface
         self.density = density.isFinite && density > 0 ? density : 1

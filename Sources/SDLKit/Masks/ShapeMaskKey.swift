@@ -5,10 +5,13 @@ import SceneGraph
 public struct ShapeMaskKey: Hashable, Sendable {
     /// Whether the mask covers the whole shape or only a ring inside its outline.
     public enum Kind: Hashable, Sendable {
+        /// Coverage of the whole rounded rectangle.
         case fill
+        /// Coverage of a ring `border` pixels wide just inside the outline.
         case stroke
     }
 
+    /// Whether the mask is a filled shape or a ring.
     public let kind: Kind
     /// Width in pixels, at least 1.
     public let width: Int

@@ -7,7 +7,9 @@ import SceneGraph
 /// text, are copied from textures already in their colour, with no modulation, which SDL's software
 /// renderer blends with its fast blitter; other shapes tint the white mask with colour and alpha modulation.
 public final class DrawListPlayer {
+    /// The renderer every list is played onto.
     public let renderer: Renderer
+    /// Where text and image handles in a list are looked up.
     public let resources: SDLResources
     private let masks: ShapeMaskCache
     private let coloredMasks: ColoredMaskCache

@@ -52,8 +52,11 @@ public enum Assets {
 
 /// No `Assets` folder was found; lists every place looked at.
 public struct AssetsNotFound: Error, CustomStringConvertible {
+    /// Every folder looked in, in search order.
     public let searched: [String]
 
+    /// One line for stderr naming the marker file, the environment variable that overrides the search, and the folders
+    /// searched.
     public var description: String {
         "error: no Assets folder with \(Assets.marker) found (set \(Assets.environmentVariable)); looked in: "
             + searched.joined(separator: ", ")

@@ -29,6 +29,7 @@ extension SDLResources {
         return handle
     }
 
+    /// The natural size of a loaded image in points (pixels divided by its density); zero for an unknown handle.
     public func size(of image: ImageHandle) -> Size {
         images[image]?.size ?? .zero
     }

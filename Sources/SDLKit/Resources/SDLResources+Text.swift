@@ -20,6 +20,7 @@ final class TextEntry {
 }
 
 extension SDLResources {
+    /// Interns `run`: an equal run gets the same handle back. Nothing is rendered until the run is measured or drawn.
     public func text(_ run: TextRun) -> TextHandle {
         if let handle = textHandles[run], texts[handle] != nil { return handle }
         nextTextID &+= 1

@@ -1,8 +1,11 @@
 /// A value an `Animator` can move: it adds, subtracts, scales and has a length, so a spring can carry
 /// its velocity and a retarget can measure the distance left.
 public protocol AnimatableValue: Equatable, Sendable {
+    /// The value of no motion: where a spring starts its velocity and what a finished animation has left to go.
     static var zero: Self { get }
+    /// The component-wise sum, used to step a value by its velocity.
     static func + (lhs: Self, rhs: Self) -> Self
+    /// The component-wise difference, used for the distance from a value to its target.
     static func - (lhs: Self, rhs: Self) -> Self
     /// The value multiplied by `factor`.
     func scaled(by factor: Double) -> Self
@@ -11,23 +14,32 @@ public protocol AnimatableValue: Equatable, Sendable {
 }
 
 extension Double: AnimatableValue {
+    /// The number multiplied by `factor`.
     public func scaled(by factor: Double) -> Double { self * factor }
+    /// The magnitude, `abs(self)`.
     public var length: Double { abs(self) }
 }
 
 extension Point: AnimatableValue {
+    /// Both coordinates multiplied by `factor`.
     public func scaled(by factor: Double) -> Point { Point(x: x * factor, y: y * factor) }
+    /// The distance from the origin in points.
     public var length: Double { (x * x + y * y).squareRoot() }
 }
 
 /// A colour as four real channels (0...255, straight alpha), so colours can be animated with velocity
 /// and converted back with rounding and clamping.
 public struct ColorVector: AnimatableValue, Hashable {
+    /// Red, 0...255 when in range; an animation may overshoot it.
     public var r: Double
+    /// Green, 0...255 when in range; an animation may overshoot it.
     public var g: Double
+    /// Blue, 0...255 when in range; an animation may overshoot it.
     public var b: Double
+    /// Alpha (straight, not premultiplied), 0 transparent to 255 opaque when in range.
     public var a: Double
 
+    /// A vector of the four channels as given, not clamped.
     public init(r: Double, g: Double, b: Double, a: Double) {
         self.r = r
         self.g = g
@@ -35,6 +47,7 @@ public struct ColorVector: AnimatableValue, Hashable {
         self.a = a
     }
 
+    /// The exact channels of an 8-bit colour.
     public init(_ color: Color) {
         self.init(r: Double(color.r), g: Double(color.g), b: Double(color.b), a: Double(color.a))
     }
@@ -45,19 +58,24 @@ public struct ColorVector: AnimatableValue, Hashable {
         return Color(r: channel(r), g: channel(g), b: channel(b), a: channel(a))
     }
 
+    /// All four channels 0: transparent black, and no velocity.
     public static let zero = ColorVector(r: 0, g: 0, b: 0, a: 0)
 
+    /// The channel-wise sum.
     public static func + (lhs: ColorVector, rhs: ColorVector) -> ColorVector {
         ColorVector(r: lhs.r + rhs.r, g: lhs.g + rhs.g, b: lhs.b + rhs.b, a: lhs.a + rhs.a)
     }
 
+    /// The channel-wise difference.
     public static func - (lhs: ColorVector, rhs: ColorVector) -> ColorVector {
         ColorVector(r: lhs.r - rhs.r, g: lhs.g - rhs.g, b: lhs.b - rhs.b, a: lhs.a - rhs.a)
     }
 
+    /// All four channels multiplied by `factor`.
     public func scaled(by factor: Double) -> ColorVector {
         ColorVector(r: r * factor, g: g * factor, b: b * factor, a: a * factor)
     }
 
+    /// The Euclidean length over the four channels, in channel units.
     public var length: Double { (r * r + g * g + b * b + a * a).squareRoot() }
 }

@@ -1,9 +1,15 @@
 /// Timing curves: CSS-style cubic Béziers and a spring that overshoots.
 public enum AnimationCurve: Hashable, Sendable {
+    /// Constant speed: progress equals the elapsed fraction.
     case linear
+    /// Starts slowly and ends at full speed (CSS `ease-in`, Bézier 0.42, 0, 1, 1).
     case easeIn
+    /// Starts at full speed and slows to a stop (CSS `ease-out`, Bézier 0, 0, 0.58, 1).
     case easeOut
+    /// Slow at both ends (CSS `ease-in-out`, Bézier 0.42, 0, 0.58, 1).
     case easeInOut
+    /// A CSS `cubic-bezier(x1, y1, x2, y2)`: control points x1, y1 and x2, y2; x1 and x2 are clamped to 0...1, y may
+    /// leave 0...1 to overshoot.
     case cubicBezier(Double, Double, Double, Double)
     /// A damped spring; `damping` below 1 overshoots (0.5 to 0.8 look natural). The animation's duration
     /// is the period of the undamped oscillation; the motion lasts until it settles.

@@ -1,9 +1,13 @@
 /// A CSS-style timing function: the cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and
 /// (x2, y2). It maps elapsed fraction x to progress y by solving x(s) = x for the curve parameter s.
 public struct CubicBezier: Hashable, Sendable {
+    /// Elapsed-time coordinate of the first control point, 0...1.
     public let x1: Double
+    /// Progress coordinate of the first control point; outside 0...1 it overshoots.
     public let y1: Double
+    /// Elapsed-time coordinate of the second control point, 0...1.
     public let x2: Double
+    /// Progress coordinate of the second control point; outside 0...1 it overshoots.
     public let y2: Double
 
     /// The control points; x1 and x2 are clamped to 0...1 (so x(s) is monotonic and the curve is a
@@ -22,9 +26,13 @@ public struct CubicBezier: Hashable, Sendable {
         self.y2 = y2
     }
 
+    /// CSS `ease` (0.25, 0.1, 0.25, 1): a quick start and a long gentle finish.
     public static let ease = CubicBezier(0.25, 0.1, 0.25, 1)
+    /// CSS `ease-in` (0.42, 0, 1, 1): slow start, full speed at the end.
     public static let easeIn = CubicBezier(0.42, 0, 1, 1)
+    /// CSS `ease-out` (0, 0, 0.58, 1): full speed at the start, slow finish.
     public static let easeOut = CubicBezier(0, 0, 0.58, 1)
+    /// CSS `ease-in-out` (0.42, 0, 0.58, 1): slow at both ends.
     public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
 
     /// Progress at elapsed fraction `x` (clamped to 0...1).

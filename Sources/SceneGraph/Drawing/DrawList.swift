@@ -12,10 +12,12 @@ public struct DrawList: Sendable {
         case open
     }
 
+    /// The commands built so far, in the order a backend plays them (later ones paint over earlier ones).
     public private(set) var commands: [DrawCommand] = []
     private var clips: [Rect] = []
     private var groups: [Group] = []
 
+    /// An empty list with no clip and no open group.
     public init() {}
 
     /// Empties the list, its clip stack and its group stack, keeping storage for the next frame.

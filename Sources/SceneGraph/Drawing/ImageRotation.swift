@@ -2,9 +2,11 @@
 /// rectangle the turned image covers, so a quarter turn swaps which image side runs along which axis.
 /// Lets a horizontal track image dress a vertical switch without squeezing it.
 public enum ImageRotation: UInt8, Hashable, Sendable, CaseIterable {
+    /// Not turned: the image as it is stored.
     case upright = 0
     /// A quarter turn clockwise: the image's top edge ends on the right.
     case clockwise = 1
+    /// Turned 180 degrees: the image's top edge ends at the bottom.
     case halfTurn = 2
     /// A quarter turn counter-clockwise: the image's left edge ends at the bottom.
     case counterClockwise = 3

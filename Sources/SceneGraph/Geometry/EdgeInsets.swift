@@ -1,10 +1,15 @@
 /// Distances inward from each edge of a rectangle, in points.
 public struct EdgeInsets: Hashable, Sendable {
+    /// Distance in points moved down from the top edge.
     public var top: Double
+    /// Distance in points moved right from the left edge.
     public var left: Double
+    /// Distance in points moved up from the bottom edge.
     public var bottom: Double
+    /// Distance in points moved left from the right edge.
     public var right: Double
 
+    /// Insets of the given points per edge; negative values grow a rectangle instead.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -17,6 +22,7 @@ public struct EdgeInsets: Hashable, Sendable {
         self.init(top: value, left: value, bottom: value, right: value)
     }
 
+    /// No inset on any side.
     public static let zero = EdgeInsets(all: 0)
 }
 

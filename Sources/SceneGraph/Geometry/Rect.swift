@@ -1,27 +1,41 @@
 /// An axis-aligned rectangle in logical points, origin at the top left.
 public struct Rect: Hashable, Sendable {
+    /// The top-left corner in points.
     public var origin: Point
+    /// The width and height in points; a zero or negative side makes the rectangle empty.
     public var size: Size
 
+    /// The rectangle of `size` with its top-left corner at `origin`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle with its top-left corner at `x`, `y` and the given width and height, all in points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge in points.
     public var minX: Double { origin.x }
+    /// The top edge in points.
     public var minY: Double { origin.y }
+    /// The right edge in points (outside the rectangle: containment is half-open).
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge in points (outside the rectangle: containment is half-open).
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre in points.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre in points.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The width in points, `size.width`.
     public var width: Double { size.width }
+    /// The height in points, `size.height`.
     public var height: Double { size.height }
+    /// The centre point, (`midX`, `midY`).
     public var center: Point { Point(x: midX, y: midY) }
 
     /// True when the rectangle covers no area (zero, negative or NaN sides).
@@ -55,9 +69,11 @@ public struct Rect: Hashable, Sendable {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
+    /// The same size moved `dx` points right and `dy` points down.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
+    /// The same size moved by the offset `p` in points.
     public func offsetBy(_ p: Point) -> Rect { offsetBy(dx: p.x, dy: p.y) }
 }

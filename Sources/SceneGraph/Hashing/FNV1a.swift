@@ -7,6 +7,7 @@ public struct FNV1a: Hashable, Sendable {
     /// The hash of everything combined so far.
     public private(set) var value: UInt64 = FNV1a.offsetBasis
 
+    /// A hash of nothing yet: `value` starts at the FNV offset basis.
     public init() {}
 
     /// Adds one byte.

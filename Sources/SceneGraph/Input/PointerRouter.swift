@@ -35,6 +35,7 @@ public final class PointerRouter {
     /// Where the mouse was last seen, from any mouse event; wheel events scroll what lies under it.
     public private(set) var lastMouseLocation: Point?
 
+    /// A router with no pointer held and the default 10-point pan slop.
     public init() {}
 
     /// The pointers currently captured, and by which node.

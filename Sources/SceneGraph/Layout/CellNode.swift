@@ -7,6 +7,7 @@ open class CellNode: Node {
     public private(set) var caption: TextHandle?
     /// The caption's laid-out size in points.
     public private(set) var captionSize: Size = .zero
+    /// How the caption looks and how far it sits under the content; set with `setCaption(_:style:resources:)`.
     public private(set) var captionStyle: CaptionStyle
     /// The caption's top-left corner in the cell's coordinates.
     public private(set) var captionOrigin: Point = .zero
@@ -35,10 +36,12 @@ open class CellNode: Node {
         sizeToFit()
     }
 
+    /// Adds the caption's text handle; the content reports its own resources as a child.
     override open func collectResources(into use: inout ResourceUse) {
         if let caption { use.insert(caption) }
     }
 
+    /// The cell's frame; a new size re-centres the content and the caption across it.
     override open var frame: Rect {
         didSet { if frame.size != oldValue.size { placeParts() } }
     }
@@ -69,6 +72,7 @@ open class CellNode: Node {
         setNeedsDisplay()
     }
 
+    /// Draws the caption under the content (the content draws itself as a child); nothing without a caption.
     open override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         guard let caption else { return }
         let origin = Point(x: rect.minX + captionOrigin.x * scale, y: rect.minY + captionOrigin.y * scale)

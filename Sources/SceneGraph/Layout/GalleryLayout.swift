@@ -11,6 +11,7 @@ public struct GalleryLayout: Hashable, Sendable {
     /// An upper bound on the number of columns; nil allows as many as fit.
     public var maximumColumns: Int?
 
+    /// A layout with 16-point padding and spacing, slots sized by the cells, and as many columns as fit.
     public init(
         padding: EdgeInsets = EdgeInsets(all: 16), spacing: Size = Size(width: 16, height: 16),
         cellSize: Size? = nil, maximumColumns: Int? = nil
@@ -81,5 +82,6 @@ public struct GalleryArrangement: Hashable, Sendable {
     public var frames: [Rect]
     /// The area the grid needs, padding included: the container's scrollable content size.
     public var contentSize: Size
+    /// The number of columns the grid has, at least 1.
     public var columns: Int
 }

@@ -1,16 +1,19 @@
 /// The playground's gallery: a scroll container that flows its cells with a `GalleryLayout`, reflowing
 /// when its width or the layout changes and keeping the scroll offset within the new content.
 open class GalleryNode: ScrollNode {
+    /// How the cells are flowed into a grid; changing it reflows at once.
     public var layout: GalleryLayout {
         didSet { if layout != oldValue { reflow() } }
     }
     /// How the cells were placed by the last reflow.
     public private(set) var arrangement = GalleryArrangement(frames: [], contentSize: .zero, columns: 1)
 
+    /// The gallery's frame; a new width reflows the cells into a new number of columns.
     override open var frame: Rect {
         didSet { if frame.width != oldValue.width { reflow() } }
     }
 
+    /// An empty gallery at `frame` (points, in the parent's coordinates) flowing its cells with `layout`.
     public init(frame: Rect = .zero, layout: GalleryLayout = GalleryLayout()) {
         self.layout = layout
         super.init(frame: frame)

@@ -53,7 +53,9 @@ open class Node {
         didSet { if visualOverflow != oldValue { setNeedsDisplay() } }
     }
 
+    /// The child nodes in z-order: drawn first to last, so the last is on top and hit first.
     public private(set) var children: [Node] = []
+    /// The node this one is a child of; nil for a scene's root and for a detached node.
     public private(set) weak var parent: Node?
     /// The scene this node is attached to, if any; set for the whole subtree on insertion.
     public internal(set) weak var scene: Scene?
@@ -62,6 +64,7 @@ open class Node {
     /// This node's entry in the scene's hit-test index, if it has one.
     var hitEntry: HitEntry?
 
+    /// A detached, visible, enabled node at `frame` (points, in its future parent's coordinates).
     public init(frame: Rect = .zero) {
         self.frame = frame
     }

@@ -17,7 +17,9 @@ public final class Scene {
     /// True when something changed since the last `buildDrawList`.
     public internal(set) var needsDisplay = true
 
+    /// Routes pointer events to nodes and scroll containers; its `panSlop` tunes when a press becomes a drag.
     public let router = PointerRouter()
+    /// The node that receives key presses; nil when nothing has focus. Tab and Shift-Tab move it.
     public internal(set) weak var focusedNode: Node?
     let hitIndex = HitTestIndex()
     /// Attached scroll containers, in attachment order, for wheel and pan targeting.
@@ -25,6 +27,7 @@ public final class Scene {
     private var updating: [ObjectIdentifier: Node] = [:]
     private var updateOrder: [Node] = []
 
+    /// An empty scene of `size` points at density 1 and time 0, with a root node covering it.
     public init(size: Size) {
         self.size = size
         root = Node(frame: Rect(origin: .zero, size: size))
@@ -34,6 +37,7 @@ public final class Scene {
 
     // MARK: Bookkeeping
 
+    /// Marks the scene as changed so the next frame builds a new draw list.
     public func setNeedsDisplay() { needsDisplay = true }
 
     func nodeGeometryDidChange(_ node: Node) {

@@ -8,10 +8,12 @@ open class ScrollNode: Node {
         didSet { if contentSize != oldValue { reclamp() } }
     }
 
+    /// The visible area; a new size re-clamps `contentOffset` to the content.
     override open var frame: Rect {
         didSet { if frame.size != oldValue.size { reclamp() } }
     }
 
+    /// A scroll container at `frame` with no content yet; it clips its children.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true

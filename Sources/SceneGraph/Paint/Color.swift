@@ -1,10 +1,15 @@
 /// An 8-bit sRGB colour with straight (not premultiplied) alpha.
 public struct Color: Hashable, Sendable {
+    /// Red, 0...255.
     public var r: UInt8
+    /// Green, 0...255.
     public var g: UInt8
+    /// Blue, 0...255.
     public var b: UInt8
+    /// Alpha, 0 transparent to 255 opaque, not premultiplied into the other channels.
     public var a: UInt8
 
+    /// A colour of the given sRGB channels, opaque unless `a` says otherwise.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r
         self.g = g
@@ -46,8 +51,11 @@ public struct Color: Hashable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Opaque white, #FFFFFFFF.
     public static let white = Color(r: 255, g: 255, b: 255)
+    /// Opaque black, #000000FF.
     public static let black = Color(r: 0, g: 0, b: 0)
+    /// Fully transparent black, #00000000: draws nothing.
     public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
 
     /// Straight interpolation of each channel; `t` is clamped to 0...1.

@@ -1,9 +1,12 @@
 /// The text and image handles something holds: what a resource provider must keep. A renderer's resources
 /// live while a scene (shown or hidden) or a theme holds them, and everything else can be freed.
 public struct ResourceUse: Sendable {
+    /// The text runs in use.
     public private(set) var texts: Set<TextHandle> = []
+    /// The images in use, tinted copies included.
     public private(set) var images: Set<ImageHandle> = []
 
+    /// An empty set: nothing in use yet.
     public init() {}
 
     /// Marks a text run in use.

@@ -14,6 +14,8 @@ public final class SDLAssetResolver: ThemeAssetResolver {
         self.resources = resources
     }
 
+    /// Loads the image at `path` (absolute, already checked by the theme loader) and remembers its handle; the failure
+    /// carries the `SDLError` text.
     public func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> {
         do {
             let handle = try resources.loadImage(path: path)
@@ -24,6 +26,7 @@ public final class SDLAssetResolver: ThemeAssetResolver {
         }
     }
 
+    /// Makes the font file at `path` usable as `FontFace.named(name)`; the failure carries the `SDLError` text.
     public func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> {
         do {
             try resources.registerFont(name: name, path: path)

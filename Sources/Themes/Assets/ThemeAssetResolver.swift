@@ -2,8 +2,10 @@ import SceneGraph
 
 /// Why an image or font a theme names could not be used.
 public struct ThemeAssetFailure: Error, Hashable, Sendable {
+    /// What went wrong, in one line; the loader reports it as an error at the theme key that named the file.
     public var message: String
 
+    /// A failure saying `message`.
     public init(_ message: String) {
         self.message = message
     }

@@ -2,6 +2,7 @@ import SceneGraph
 
 /// A decoded, validated theme: the window's look, the named switch styles and the gallery of switches.
 public struct Theme: Hashable, Sendable {
+    /// The theme's display name: its `name` key, or the file name without extension.
     public var name: String
     /// The window's background colour.
     public var background: Color
@@ -18,6 +19,7 @@ public struct Theme: Hashable, Sendable {
     /// The language whose string table the labels were taken from; nil when none applied.
     public var language: String?
 
+    /// A theme of the given parts, as the decoder builds it; nothing is validated here.
     public init(
         name: String, background: Color, styles: [String: SwitchStyle], switches: [SwitchSpec],
         images: [String], fonts: [ThemeFont], sourceFiles: [String], language: String?
@@ -35,16 +37,20 @@ public struct Theme: Hashable, Sendable {
 
 /// One switch of the gallery: its id (stable across reloads, so states survive), its style and caption.
 public struct SwitchSpec: Hashable, Sendable {
+    /// The switch's id, unique in the theme; a reload keeps the state of a switch with the same id.
     public var id: String
     /// The name of the style in `Theme.styles`.
     public var styleName: String
+    /// The resolved style named by `styleName`, images loaded and `extends` applied.
     public var style: SwitchStyle
     /// Text shown next to the switch, already localised.
     public var caption: String
     /// The value at start (or when the id is new after a reload).
     public var isOn: Bool
+    /// False shows the switch dimmed and ignores its input (a theme's `enabled` key, true unless given).
     public var isEnabled: Bool
 
+    /// A gallery entry; `isOn` is the value at start.
     public init(id: String, styleName: String, style: SwitchStyle, caption: String, isOn: Bool, isEnabled: Bool) {
         self.id = id
         self.styleName = styleName
@@ -57,12 +63,14 @@ public struct SwitchSpec: Hashable, Sendable {
 
 /// A font file the theme names, usable in labels as `FontFace.named(name)`.
 public struct ThemeFont: Hashable, Sendable {
+    /// The name labels use in `FontFace.named(_:)`; `regular`, `bold` and the empty name are reserved.
     public var name: String
     /// As written in the theme, relative to its folder.
     public var path: String
     /// The checked real path.
     public var absolutePath: String
 
+    /// A font named `name` at `path` as written and its checked `absolutePath`.
     public init(name: String, path: String, absolutePath: String) {
         self.name = name
         self.path = path

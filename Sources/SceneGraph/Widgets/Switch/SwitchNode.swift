@@ -93,11 +93,14 @@ public final class SwitchNode: Node {
 
     // MARK: Node hooks
 
+    /// Always true: a switch takes presses (a disabled one is skipped by the scene).
     public override var acceptsPointers: Bool { true }
+    /// True while enabled, so Tab can reach the switch.
     public override var acceptsFocus: Bool { isEnabled }
     /// A drag along the track stays with the switch even inside a scrolling gallery.
     public override var claimedPanAxes: PanAxes { storedStyle.orientation == .vertical ? .vertical : .horizontal }
 
+    /// Adds the style's images, their tinted copies and the label texts the switch holds.
     public override func collectResources(into use: inout ResourceUse) {
         use.insert(storedStyle)
         look.collectResources(into: &use)
@@ -106,11 +109,14 @@ public final class SwitchNode: Node {
         }
     }
 
+    /// Redraws at `time` (scene seconds) and keeps asking for ticks while the thumb or its stretch still moves.
     public override func update(time: Double) -> Bool {
         setNeedsDisplay()
         return !position.isFinished(at: time) || !press.isFinished(at: time)
     }
 
+    /// Draws the track, labels, thumb and focus ring for the thumb's position now, dimmed to `disabledOpacity` while
+    /// disabled.
     public override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         let time = now
         let painter = SwitchPainter(
@@ -119,10 +125,12 @@ public final class SwitchNode: Node {
         painter.draw(into: &list, position: position.value(at: time), stretch: press.value(at: time))
     }
 
+    /// Resumes ticking an animation that was under way when the switch joined a scene.
     public override func didAttachToScene() {
         if isAnimating { startUpdates() }
     }
 
+    /// Cancels a gesture in progress when the switch is disabled; the value stays as it was at touch-down.
     public override func enabledDidChange() {
         super.enabledDidChange()
         if !isEnabled, gesture != nil { abandonGesture() }
@@ -130,6 +138,8 @@ public final class SwitchNode: Node {
 
     // MARK: Pointers
 
+    /// Starts a tap or drag for a primary press on an enabled switch that no other pointer holds; true captures the
+    /// pointer.
     public override func pointerBegan(_ contact: PointerContact) -> Bool {
         guard contact.button == .primary, gesture == nil, isEnabledInTree else { return false }
         var g = SwitchGesture(pointer: contact.id, start: contact.location, valueAtDown: value)
@@ -139,6 +149,8 @@ public final class SwitchNode: Node {
         return true
     }
 
+    /// Follows the held pointer: past the 10-point slop along the track the thumb tracks it; a mostly cross-axis pan
+    /// cancels the gesture.
     public override func pointerMoved(_ contact: PointerContact) {
         guard var g = gesture, g.pointer == contact.id else { return }
         guard isEnabledInTree else { return abandonGesture() }
@@ -154,6 +166,8 @@ public final class SwitchNode: Node {
         refreshState()
     }
 
+    /// Ends the gesture: a tap inside flips the value, a drag settles on the side the thumb is on, a release outside
+    /// keeps the value.
     public override func pointerEnded(_ contact: PointerContact) {
         guard var g = gesture, g.pointer == contact.id else { return }
         guard isEnabledInTree else { return abandonGesture() }
@@ -173,6 +187,7 @@ public final class SwitchNode: Node {
         finishGesture(value: newValue, notify: true)
     }
 
+    /// Abandons the gesture: the thumb returns to the value at touch-down and value-changed does not fire.
     public override func pointerCancelled(_ id: PointerID) {
         guard let g = gesture, g.pointer == id else { return }
         finishGesture(value: g.valueAtDown, notify: false)

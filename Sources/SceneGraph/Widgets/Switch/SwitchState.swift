@@ -21,11 +21,17 @@
 /// with the same state. Both callbacks run after every property (`isOn`, `state`) has its new value;
 /// state-changed comes first.
 public enum SwitchState: String, Hashable, Sendable, CaseIterable {
+    /// Off, and no pointer holds the switch.
     case off
+    /// Held, the pointer within the pressed area, the thumb on the off side.
     case selectedPressedOff
+    /// Held, the pointer outside the pressed area, the thumb on the off side.
     case selectedUnpressedOff
+    /// Held, the pointer within the pressed area, the thumb on the on side.
     case selectedPressedOn
+    /// Held, the pointer outside the pressed area, the thumb on the on side.
     case selectedUnpressedOn
+    /// On, and no pointer holds the switch.
     case on
 
     /// The state for a pointer held or not, inside the pressed area or not, with the thumb on a side.

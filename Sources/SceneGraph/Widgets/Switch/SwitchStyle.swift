@@ -1,14 +1,18 @@
 /// How a part of the switch is painted in one state: a flat colour, or an image with an optional tint
 /// (HMCustomSwitch's `tintColor`: the tint's hue and saturation over the image's luminance).
 public enum Paint: Hashable, Sendable {
+    /// A flat colour filling the shape.
     case color(Color)
+    /// An image (nine-sliced on a track, aspect-fit on a thumb) recoloured with `tint`; nil tint draws it as it is.
     case image(ImageHandle, tint: Color?)
 }
 
 /// A length given in points or as a fraction of a reference length (the track's height for radii,
 /// the track's length for the thumb).
 public enum Length: Hashable, Sendable {
+    /// A length in points.
     case points(Double)
+    /// A fraction of the reference length: 0.5 is half of it.
     case fraction(Double)
 
     /// The length in points against `reference`.
@@ -22,8 +26,11 @@ public enum Length: Hashable, Sendable {
 
 /// A corner radius: points, a fraction of the shape's height (HwcCustomUISwitch uses 10 %), or a pill.
 public enum CornerRadius: Hashable, Sendable {
+    /// A radius in points, clamped to 0...half the shorter side.
     case points(Double)
+    /// A fraction of the shape's shorter side (0.1 is 10 %), clamped to a pill.
     case fraction(Double)
+    /// Half the shorter side: fully rounded ends (a circle for a square).
     case pill
 
     /// The radius in points for a shape of `size`, already clamped to a pill.
@@ -41,9 +48,12 @@ public enum CornerRadius: Hashable, Sendable {
 
 /// A border drawn inside the outline of a shape.
 public struct BorderStyle: Hashable, Sendable {
+    /// The border colour.
     public var color: Color
+    /// The border thickness in points, drawn inside the outline (themes allow 0 to 64).
     public var width: Double
 
+    /// A border of `color`, `width` points thick.
     public init(color: Color, width: Double) {
         self.color = color
         self.width = width
@@ -52,15 +62,20 @@ public struct BorderStyle: Hashable, Sendable {
 
 /// The switch's body.
 public struct TrackStyle: Hashable, Sendable {
+    /// How the track is painted while the switch is off.
     public var off: Paint
+    /// How the track is painted while the switch is on.
     public var on: Paint
+    /// The rounding of the track's corners; a pill by default.
     public var cornerRadius: CornerRadius
     /// Inset of the track from the switch's frame on the two long sides (KYLCustomSwitch's bgMargin).
     public var margin: Double
+    /// A border inside the track's outline; nil draws none.
     public var border: BorderStyle?
     /// Cap insets of the track images in image points, for nine-slice scaling; nil = a third of each side.
     public var imageInsets: EdgeInsets?
 
+    /// A track style; by default a pill with no margin, border or image insets.
     public init(
         off: Paint, on: Paint, cornerRadius: CornerRadius = .pill, margin: Double = 0,
         border: BorderStyle? = nil, imageInsets: EdgeInsets? = nil
@@ -76,14 +91,19 @@ public struct TrackStyle: Hashable, Sendable {
 
 /// The thumb's outline.
 public enum ThumbShape: Hashable, Sendable {
+    /// Fully rounded ends: a circle, or a pill when `ThumbStyle.width` makes the thumb longer than thick.
     case circle
+    /// A rectangle with corners rounded by the given radius.
     case roundedRect(CornerRadius)
 }
 
 /// The knob that moves between the ends of the track.
 public struct ThumbStyle: Hashable, Sendable {
+    /// How the thumb is painted while the switch is off.
     public var off: Paint
+    /// How the thumb is painted while the switch is on.
     public var on: Paint
+    /// The thumb's outline; a circle by default.
     public var shape: ThumbShape
     /// Thumb length along the track (a fraction is of the length inside the thumb margins); nil makes it as
     /// long as it is thick (a circle or square).
@@ -92,8 +112,10 @@ public struct ThumbStyle: Hashable, Sendable {
     public var margin: Double
     /// How much longer the thumb grows while pressed, as a fraction of its length (UISwitch: about 0.2).
     public var pressedStretch: Double
+    /// A border inside the thumb's outline; nil draws none.
     public var border: BorderStyle?
 
+    /// A thumb style; by default a circle 2 points from the frame that does not stretch and has no border.
     public init(
         off: Paint, on: Paint, shape: ThumbShape = .circle, width: Length? = nil, margin: Double = 2,
         pressedStretch: Double = 0, border: BorderStyle? = nil
@@ -111,19 +133,26 @@ public struct ThumbStyle: Hashable, Sendable {
 /// Where the labels sit: riding with the thumb and clipped to the track (HMCustomSwitch), or fixed in
 /// the two halves with the thumb covering one (HwcCustomUISwitch).
 public enum LabelLayout: String, Hashable, Sendable {
+    /// Labels ride with the thumb, clipped to the track's straight part (HMCustomSwitch).
     case slide
+    /// Labels stay in the two halves of the track and the thumb covers one (HwcCustomUISwitch).
     case fixed
 }
 
 /// One label's text and look. Empty text falls back to "I" (on) or "O" (off).
 public struct LabelStyle: Hashable, Sendable {
+    /// The label text; `\n` breaks lines. Empty shows "I" (on) or "O" (off).
     public var text: String
+    /// The typeface; bold by default.
     public var face: FontFace
+    /// The point size (themes allow 1 to 512); a sliding label shrinks in whole points to fit at rest.
     public var size: Double
+    /// The text colour.
     public var color: Color
     /// A fill behind the label's half of the track (fixed layout only).
     public var background: Color?
 
+    /// A label of `text` in `color`, bold at 17 points by default, with no background.
     public init(text: String, face: FontFace = .bold, size: Double = 17, color: Color, background: Color? = nil) {
         self.text = text
         self.face = face
@@ -135,10 +164,14 @@ public struct LabelStyle: Hashable, Sendable {
 
 /// The on and off labels; nil parts draw nothing.
 public struct LabelsStyle: Hashable, Sendable {
+    /// Whether the labels slide with the thumb or stay in the track's halves.
     public var layout: LabelLayout
+    /// The label shown on the on side; nil shows none.
     public var on: LabelStyle?
+    /// The label shown on the off side; nil shows none.
     public var off: LabelStyle?
 
+    /// Labels laid out as `layout` (sliding by default); no labels unless given.
     public init(layout: LabelLayout = .slide, on: LabelStyle? = nil, off: LabelStyle? = nil) {
         self.layout = layout
         self.on = on
@@ -150,8 +183,10 @@ public struct LabelsStyle: Hashable, Sendable {
 public struct AnimationStyle: Hashable, Sendable {
     /// Seconds for a full end-to-end travel; a partial travel takes its share.
     public var duration: Double
+    /// The timing curve of the travel: a Bézier or a spring.
     public var curve: AnimationCurve
 
+    /// A travel of `duration` seconds end to end along `curve`.
     public init(duration: Double, curve: AnimationCurve) {
         self.duration = duration
         self.curve = curve
@@ -160,31 +195,44 @@ public struct AnimationStyle: Hashable, Sendable {
 
 /// Which way the track runs.
 public enum SwitchOrientation: String, Hashable, Sendable {
+    /// The track runs left to right.
     case horizontal
+    /// The track runs top to bottom; on is at the top unless the direction is right-to-left.
     case vertical
 }
 
 /// Which end is "on": trailing for left-to-right (right is on), leading for right-to-left.
 /// Vertical switches put "on" at the top unless `rightToLeft`/reversed.
 public enum LayoutDirection: String, Hashable, Sendable {
+    /// On is at the right (at the top for a vertical switch); `"ltr"` in themes.
     case leftToRight = "ltr"
+    /// On is at the left (at the bottom for a vertical switch); `"rtl"` in themes.
     case rightToLeft = "rtl"
 }
 
 /// Everything that decides how a switch looks and moves. Built in code or decoded from a theme.
 public struct SwitchStyle: Hashable, Sendable {
+    /// The switch's frame size in points (a theme allows 1 to 4096 per side and defaults to 51x31).
     public var size: Size
+    /// The body the thumb moves along.
     public var track: TrackStyle
+    /// The knob that moves between the ends of the track.
     public var thumb: ThumbStyle
+    /// The on and off labels; none by default.
     public var labels: LabelsStyle
+    /// How the thumb travels when the value changes; 0.25 s ease-in-out by default.
     public var animation: AnimationStyle
+    /// Whether the track runs horizontally or vertically.
     public var orientation: SwitchOrientation
+    /// Which end is on: right (top) for left-to-right, left (bottom) for right-to-left.
     public var direction: LayoutDirection
     /// Opacity applied to the whole switch while disabled.
     public var disabledOpacity: Double
     /// Colour of the ring drawn around the track while the switch has keyboard focus.
     public var focusRing: Color
 
+    /// A style of `size` points with its track and thumb; the defaults match a theme's: no labels, 0.25 s ease-in-out,
+    /// horizontal, left-to-right, 0.4 opacity while disabled, a blue (#007AFF) focus ring.
     public init(
         size: Size, track: TrackStyle, thumb: ThumbStyle, labels: LabelsStyle = LabelsStyle(),
         animation: AnimationStyle = AnimationStyle(duration: 0.25, curve: .easeInOut),
