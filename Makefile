@@ -37,6 +37,7 @@ test: test-deps
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --no-parallel
 	$(MAKE) --no-print-directory smoke
 	$(MAKE) --no-print-directory examples
+	$(MAKE) --no-print-directory docs
 
 smoke:
 	bash Tests/smoke/run.sh

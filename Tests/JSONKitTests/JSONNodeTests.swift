@@ -29,6 +29,25 @@ import Testing
         #expect(root["z"]?.position == SourcePosition(line: 1, column: 7))
     }
 
+    @Test func byteRangesCoverEachValueAndKeyExactly() throws {
+        // A byte order mark and a two-byte character before the values: ranges count bytes, not columns.
+        let text = "\u{FEFF}{ \"é\": [1, true],\r\n \"k\" :\"x\\n\" }"
+        let bytes = Array(text.utf8)
+        let root = try #require(JSONParser.parse(bytes).root)
+        func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        guard case .object(let members) = root.kind, case .array(let items) = members[0].value.kind else {
+            Issue.record("unexpected shape")
+            return
+        }
+        #expect(slice(root.byteRange) == "{ \"é\": [1, true],\r\n \"k\" :\"x\\n\" }")
+        #expect(slice(members[0].keyByteRange) == "\"é\"")
+        #expect(slice(members[0].value.byteRange) == "[1, true]")
+        #expect(items.map { slice($0.byteRange) } == ["1", "true"])
+        #expect(slice(members[1].keyByteRange) == "\"k\"")
+        #expect(slice(members[1].value.byteRange) == "\"x\\n\"")
+        #expect(JSONNode.string("x").byteRange == 0..<0)
+    }
+
     @Test func objectsRenameInPlaceAndAppendNewKeys() {
         var object = JSONNode.object([JSONMember(key: "t", value: .number(1))])
         object["type"] = .string("down")

@@ -61,6 +61,19 @@ import Testing
         }
     }
 
+    @Test(arguments: ThemeSection.allCases)
+    func choicesMatch(_ section: ThemeSection) throws {
+        let properties = Self.properties(try Self.schema(), section)
+        for field in section.fields {
+            let property = try #require(properties.first { $0.key == field.name }?.value)
+            var schemaChoices: [String] = []
+            if case .array(let items)? = Self.member(property, "enum")?.kind {
+                schemaChoices = items.compactMap { if case .string(let text) = $0.kind { text } else { nil } }
+            }
+            #expect(schemaChoices == field.choices, "choices of \(section.rawValue).\(field.name)")
+        }
+    }
+
     @Test func everyObjectOfTheSchemaForbidsOtherKeys() throws {
         let schema = try Self.schema()
         for section in ThemeSection.allCases {

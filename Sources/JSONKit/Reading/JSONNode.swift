@@ -1,6 +1,7 @@
 /// A JSON value that remembers where it was read, so every later check can point at it: the one value
-/// tree for reading, rewriting and writing. Built values sit at `SourcePosition.start`; positions are not
-/// part of the value, so two nodes are equal when their values are, wherever they came from.
+/// tree for reading, rewriting and writing. Built values sit at `SourcePosition.start` with an empty byte
+/// range; positions are not part of the value, so two nodes are equal when their values are, wherever
+/// they came from.
 public struct JSONNode: Hashable, Sendable {
     /// The value's kind and content.
     public enum Kind: Hashable, Sendable {
@@ -14,10 +15,15 @@ public struct JSONNode: Hashable, Sendable {
 
     public var kind: Kind
     public var position: SourcePosition
+    /// The bytes the value was read from, as offsets into the parsed input (a byte order mark counts):
+    /// from its first byte (a quote, a bracket, a digit) to just past its last. Empty at 0 for a value
+    /// built in code. A tool that rewrites a file in place replaces exactly these bytes.
+    public var byteRange: Range<Int>
 
-    public init(_ kind: Kind, at position: SourcePosition = .start) {
+    public init(_ kind: Kind, at position: SourcePosition = .start, bytes byteRange: Range<Int> = 0..<0) {
         self.kind = kind
         self.position = position
+        self.byteRange = byteRange
     }
 
     public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
@@ -91,11 +97,17 @@ public struct JSONNode: Hashable, Sendable {
 public struct JSONMember: Hashable, Sendable {
     public var key: String
     public var keyPosition: SourcePosition
+    /// The bytes of the key's string literal, quotes included, as offsets into the parsed input; empty at
+    /// 0 for a member built in code.
+    public var keyByteRange: Range<Int>
     public var value: JSONNode
 
-    public init(key: String, keyPosition: SourcePosition = .start, value: JSONNode) {
+    public init(
+        key: String, keyPosition: SourcePosition = .start, keyBytes keyByteRange: Range<Int> = 0..<0, value: JSONNode
+    ) {
         self.key = key
         self.keyPosition = keyPosition
+        self.keyByteRange = keyByteRange
         self.value = value
     }
 

@@ -1,6 +1,7 @@
-/// A strict RFC 8259 JSON parser that keeps the line:column of every value and key, reports duplicate keys,
-/// and refuses input past its size and depth caps. Recursion is bounded by the depth cap (never above 512),
-/// so hostile input cannot overflow the stack. Options add the non-finite number words and pick the wording.
+/// A strict RFC 8259 JSON parser that keeps the line:column and byte range of every value and key, reports
+/// duplicate keys, and refuses input past its size and depth caps. Recursion is bounded by the depth cap
+/// (never above 512), so hostile input cannot overflow the stack. Options add the non-finite number words
+/// and pick the wording.
 public struct JSONParser {
     private let bytes: [UInt8]
     private let maxDepth: Int
@@ -68,6 +69,14 @@ public struct JSONParser {
     // MARK: - Values
 
     private mutating func parseValue(depth: Int) throws(Diagnostic) -> JSONNode {
+        let first = offset
+        var node = try parseBareValue(depth: depth)
+        node.byteRange = first..<offset
+        return node
+    }
+
+    /// The value starting here, without its byte range.
+    private mutating func parseBareValue(depth: Int) throws(Diagnostic) -> JSONNode {
         let start = position
         guard let byte = current else { throw failure(.expectedValue(found: nil)) }
         switch byte {
@@ -115,8 +124,10 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             let keyPosition = position
+            let keyStart = offset
             guard current == UInt8(ascii: "\"") else { throw failure(.expectedKey(found: current)) }
             let key = try parseString()
+            let keyBytes = keyStart..<offset
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw failure(.expectedColon(found: current, key: key)) }
             advance()
@@ -126,7 +137,7 @@ public struct JSONParser {
                 issues.append(failure(.duplicateKey(key, first: first), token: keyPosition))
             } else {
                 firstSeen[key] = keyPosition
-                members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+                members.append(JSONMember(key: key, keyPosition: keyPosition, keyBytes: keyBytes, value: value))
             }
             skipWhitespace()
             switch current {

@@ -21,14 +21,20 @@ public protocol ThemeAssetResolver {
     func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure>
 }
 
-/// Stands in for a renderer when a theme is only validated: every image gets handle 0 and every
-/// font is accepted (the files were still checked for place, size and signature).
-struct ValidationAssetResolver: ThemeAssetResolver {
-    func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> {
+/// Stands in for a renderer when a theme is only validated (`switchyard validate`, a theme editor's check
+/// before it writes): every image gets handle 0 and every font is accepted (the files were still checked
+/// for place, size and signature).
+public struct ValidationAssetResolver: ThemeAssetResolver {
+    /// A resolver that loads nothing.
+    public init() {}
+
+    /// Handle 0 for any image: the loader already checked the file's place, size and signature.
+    public func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> {
         .success(ImageHandle(id: 0))
     }
 
-    func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> {
+    /// Accepts any font the loader already checked.
+    public func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> {
         .success(())
     }
 }

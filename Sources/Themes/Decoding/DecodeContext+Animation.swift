@@ -5,7 +5,7 @@ import SceneGraph
 extension DecodeContext {
     func animationStyle(_ reader: SectionReader) -> AnimationStyle? {
         let duration = reader.number("duration")
-        let curveName = reader.choice("curve", ["linear", "easeIn", "easeOut", "easeInOut", "spring", "cubicBezier"])
+        let curveName = reader.choice("curve")
         if curveName != "spring", let damping = reader.present("damping") {
             error(damping, "damping applies only to curve \"spring\"")
         }
@@ -32,9 +32,9 @@ extension DecodeContext {
             error(value, "expected [x1, y1, x2, y2], got \(Self.describe(value.node))")
             return nil
         }
-        let ranges: [ClosedRange<Double>] = [0...1, -2...3, 0...1, -2...3]
         let numbers = items.indices.compactMap {
-            number(LocatedNode(node: items[$0], path: value.path(index: $0)), in: ranges[$0])
+            number(
+                LocatedNode(node: items[$0], path: value.path(index: $0)), in: ThemeSection.controlPointRanges[$0])
         }
         guard numbers.count == 4 else { return nil }
         return .cubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])

@@ -4,7 +4,7 @@ import SceneGraph
 /// Labels `{"layout", "on", "off"}` and each label `{"text", "font", "size", "color", "background"}`.
 extension DecodeContext {
     func labelsStyle(_ reader: SectionReader) -> LabelsStyle? {
-        let layout = reader.choice("layout", ["slide", "fixed"]).flatMap(LabelLayout.init(rawValue:))
+        let layout = reader.choice("layout").flatMap(LabelLayout.init(rawValue:))
         let onWritten = reader.present("on") != nil
         let offWritten = reader.present("off") != nil
         let on =

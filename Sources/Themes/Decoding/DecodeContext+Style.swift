@@ -6,7 +6,7 @@ extension DecodeContext {
     func style(_ value: LocatedNode) -> SwitchStyle? {
         guard let reader = SectionReader(value, section: .style, context: self) else { return nil }
         let size = reader.value("size").flatMap { self.size($0, in: reader.range("size")) }
-        let orientation = reader.choice("orientation", ["horizontal", "vertical"])
+        let orientation = reader.choice("orientation")
             .flatMap(SwitchOrientation.init(rawValue:))
         let crossLength = size.map { orientation == .vertical ? $0.width : $0.height }
         let track = SectionReader("track", of: reader, section: .track).flatMap {
@@ -17,7 +17,7 @@ extension DecodeContext {
         }
         let labels = SectionReader("labels", of: reader, section: .labels).flatMap { labelsStyle($0) }
         let animation = SectionReader("animation", of: reader, section: .animation).flatMap { animationStyle($0) }
-        let direction = reader.choice("direction", ["ltr", "rtl"]).flatMap(LayoutDirection.init(rawValue:))
+        let direction = reader.choice("direction").flatMap(LayoutDirection.init(rawValue:))
         let disabledOpacity = reader.number("disabledOpacity")
         let focusRing = reader.color("focusRing")
         guard let size, let orientation, let track, let thumb, let labels, let animation, let direction,
@@ -45,7 +45,7 @@ extension DecodeContext {
     private func thumbStyle(_ reader: SectionReader, crossLength: Double?) -> ThumbStyle? {
         let off = reader.value("off").flatMap { paint($0) }
         let on = reader.value("on").flatMap { paint($0) }
-        let shapeName = reader.choice("shape", ["circle", "roundedRect"])
+        let shapeName = reader.choice("shape")
         var shape: ThumbShape?
         if shapeName == "circle" {
             if let written = reader.present("cornerRadius") {

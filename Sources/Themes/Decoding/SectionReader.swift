@@ -49,7 +49,9 @@ extension JSONObjectReader where Mode == DecodeContext {
         value(key).flatMap { context.bool($0) }
     }
 
-    func choice(_ key: String, _ options: [String]) -> String? {
-        value(key).flatMap { context.choice($0, options) }
+    /// The value of the enumeration `key`, one of the choices `ThemeSection` gives it.
+    func choice(_ key: String) -> String? {
+        let options = (schema as? ThemeSection)?.field(key)?.choices ?? []
+        return value(key).flatMap { context.choice($0, options) }
     }
 }

@@ -47,7 +47,7 @@ struct StyleInheritance {
     }
 
     /// Paths inside a style whose objects merge key by key.
-    private static let mergeable: Set<String> = ["track", "thumb", "animation", "labels", "labels.on", "labels.off"]
+    static let mergeable: Set<String> = ["track", "thumb", "animation", "labels", "labels.on", "labels.off"]
 
     /// The child's members over the parent's; objects at `mergeable` paths merge recursively. The parent's
     /// own `extends` is not inherited (the child's, already followed, stays for the key check).

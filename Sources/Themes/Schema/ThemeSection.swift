@@ -16,66 +16,90 @@ enum ThemeSection: String, CaseIterable, Sendable {
 
     static let points = 0...ThemeLimits.maxPoints / 2
     static let unit = 0.0...1.0
+    /// The ranges of `controlPoints`' four numbers: x from 0 to 1, y from -2 to 3.
+    static let controlPointRanges: [ClosedRange<Double>] = [0...1, -2...3, 0...1, -2...3]
 
     var fields: [ThemeField] {
         switch self {
         case .root:
             return [
-                ThemeField("$schema"), ThemeField("version"), ThemeField("name"), ThemeField("window"),
-                ThemeField("strings"), ThemeField("fonts"), ThemeField("styles"), ThemeField("switches"),
+                ThemeField("$schema", .value(.string)), ThemeField("version", .value(.version)),
+                ThemeField("name", .value(.string)), ThemeField("window", .section(.window)),
+                ThemeField("strings", .map(.map(.value(.text)))), ThemeField("fonts", .map(.value(.string))),
+                ThemeField("styles", .map(.section(.style))), ThemeField("switches", .list(.switchSpec)),
             ]
         case .window:
-            return [ThemeField("background", default: "\"#F2F2F7\"")]
+            return [ThemeField("background", .value(.colour), default: "\"#F2F2F7\"")]
         case .style:
             return [
-                ThemeField("extends"), ThemeField("size", range: 1...ThemeLimits.maxPoints, default: "[51, 31]"),
-                ThemeField("track"), ThemeField("thumb"), ThemeField("labels"), ThemeField("animation"),
-                ThemeField("orientation", default: "\"horizontal\""), ThemeField("direction", default: "\"ltr\""),
-                ThemeField("disabledOpacity", range: Self.unit, default: "0.4"),
-                ThemeField("focusRing", default: "\"#007AFF\""),
+                ThemeField("extends", .value(.string)),
+                ThemeField("size", .value(.size), range: 1...ThemeLimits.maxPoints, default: "[51, 31]"),
+                ThemeField("track", .section(.track)), ThemeField("thumb", .section(.thumb)),
+                ThemeField("labels", .section(.labels)), ThemeField("animation", .section(.animation)),
+                ThemeField("orientation", .value(.choice(["horizontal", "vertical"])), default: "\"horizontal\""),
+                ThemeField("direction", .value(.choice(["ltr", "rtl"])), default: "\"ltr\""),
+                ThemeField("disabledOpacity", .value(.number), range: Self.unit, default: "0.4"),
+                ThemeField("focusRing", .value(.colour), default: "\"#007AFF\""),
             ]
         case .track:
             return [
-                ThemeField("off", default: "\"#E9E9EA\""), ThemeField("on", default: "\"#34C759\""),
-                ThemeField("cornerRadius", range: Self.points, default: "\"pill\""),
-                ThemeField("margin", range: Self.points, default: "0"), ThemeField("border"),
-                ThemeField("imageInsets"),
+                ThemeField("off", .value(.paint), default: "\"#E9E9EA\""),
+                ThemeField("on", .value(.paint), default: "\"#34C759\""),
+                ThemeField("cornerRadius", .value(.cornerRadius), range: Self.points, default: "\"pill\""),
+                ThemeField("margin", .value(.number), range: Self.points, default: "0"),
+                ThemeField("border", .section(.border)), ThemeField("imageInsets", .section(.insets)),
             ]
         case .thumb:
             return [
-                ThemeField("off", default: "\"#FFFFFF\""), ThemeField("on", default: "\"#FFFFFF\""),
-                ThemeField("shape", default: "\"circle\""),
-                ThemeField("cornerRadius", range: Self.points, default: "\"pill\""),
-                ThemeField("width", range: 1...ThemeLimits.maxPoints),
-                ThemeField("margin", range: Self.points, default: "2"),
-                ThemeField("pressedStretch", range: Self.unit, default: "0"), ThemeField("border"),
+                ThemeField("off", .value(.paint), default: "\"#FFFFFF\""),
+                ThemeField("on", .value(.paint), default: "\"#FFFFFF\""),
+                ThemeField("shape", .value(.choice(["circle", "roundedRect"])), default: "\"circle\""),
+                ThemeField("cornerRadius", .value(.cornerRadius), range: Self.points, default: "\"pill\""),
+                ThemeField("width", .value(.length), range: 1...ThemeLimits.maxPoints),
+                ThemeField("margin", .value(.number), range: Self.points, default: "2"),
+                ThemeField("pressedStretch", .value(.number), range: Self.unit, default: "0"),
+                ThemeField("border", .section(.border)),
             ]
         case .border:
             return [
-                ThemeField("color", default: "\"#00000033\""), ThemeField("width", range: 0...64, default: "1"),
+                ThemeField("color", .value(.colour), default: "\"#00000033\""),
+                ThemeField("width", .value(.number), range: 0...64, default: "1"),
             ]
         case .insets:
-            return ["top", "left", "bottom", "right"].map { ThemeField($0, range: Self.points, default: "0") }
+            return ["top", "left", "bottom", "right"].map {
+                ThemeField($0, .value(.number), range: Self.points, default: "0")
+            }
         case .paintObject:
-            return [ThemeField("color"), ThemeField("image"), ThemeField("tint")]
+            return [
+                ThemeField("color", .value(.colour)), ThemeField("image", .value(.string)),
+                ThemeField("tint", .value(.colour)),
+            ]
         case .labels:
-            return [ThemeField("layout", default: "\"slide\""), ThemeField("on"), ThemeField("off")]
+            return [
+                ThemeField("layout", .value(.choice(["slide", "fixed"])), default: "\"slide\""),
+                ThemeField("on", .section(.label)), ThemeField("off", .section(.label)),
+            ]
         case .label:
             return [
-                ThemeField("text", default: "\"\""), ThemeField("font", default: "\"bold\""),
-                ThemeField("size", range: 1...512, default: "17"), ThemeField("color", default: "\"#FFFFFF\""),
-                ThemeField("background"),
+                ThemeField("text", .value(.text), default: "\"\""),
+                ThemeField("font", .value(.string), default: "\"bold\""),
+                ThemeField("size", .value(.number), range: 1...512, default: "17"),
+                ThemeField("color", .value(.colour), default: "\"#FFFFFF\""), ThemeField("background", .value(.colour)),
             ]
         case .animation:
+            let curves = ["linear", "easeIn", "easeOut", "easeInOut", "spring", "cubicBezier"]
             return [
-                ThemeField("duration", range: 0...10, default: "0.25"),
-                ThemeField("curve", default: "\"easeInOut\""),
-                ThemeField("damping", range: 0.1...1, default: "0.7"), ThemeField("controlPoints"),
+                ThemeField("duration", .value(.number), range: 0...10, default: "0.25"),
+                ThemeField("curve", .value(.choice(curves)), default: "\"easeInOut\""),
+                ThemeField("damping", .value(.number), range: 0.1...1, default: "0.7"),
+                ThemeField("controlPoints", .value(.controlPoints)),
             ]
         case .switchSpec:
             return [
-                ThemeField("id"), ThemeField("style"), ThemeField("caption", default: "\"\""),
-                ThemeField("on", default: "false"), ThemeField("enabled", default: "true"),
+                ThemeField("id", .value(.string)), ThemeField("style", .value(.string)),
+                ThemeField("caption", .value(.text), default: "\"\""),
+                ThemeField("on", .value(.bool), default: "false"),
+                ThemeField("enabled", .value(.bool), default: "true"),
             ]
         }
     }
