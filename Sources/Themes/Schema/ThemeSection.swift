@@ -1,3 +1,5 @@
+import SceneGraph
+
 /// The kinds of fixed-key objects in a theme file and the keys each accepts. Named like the schema's
 /// `$defs` (the root object is `root`) so the schema test can compare them one to one.
 enum ThemeSection: String, CaseIterable, Sendable {
@@ -12,7 +14,9 @@ enum ThemeSection: String, CaseIterable, Sendable {
     case labels
     case label
     case animation
+    case pending
     case switchSpec = "switch"
+    case decide
 
     static let points = 0...ThemeLimits.maxPoints / 2
     static let unit = 0.0...1.0
@@ -32,7 +36,7 @@ enum ThemeSection: String, CaseIterable, Sendable {
                 ThemeField("track"), ThemeField("thumb"), ThemeField("labels"), ThemeField("animation"),
                 ThemeField("orientation", default: "\"horizontal\""), ThemeField("direction", default: "\"ltr\""),
                 ThemeField("disabledOpacity", range: Self.unit, default: "0.4"),
-                ThemeField("focusRing", default: "\"#007AFF\""),
+                ThemeField("focusRing", default: "\"#007AFF\""), ThemeField("pending"),
             ]
         case .track:
             return [
@@ -72,10 +76,21 @@ enum ThemeSection: String, CaseIterable, Sendable {
                 ThemeField("curve", default: "\"easeInOut\""),
                 ThemeField("damping", range: 0.1...1, default: "0.7"), ThemeField("controlPoints"),
             ]
+        case .pending:
+            return [
+                ThemeField("look", default: "\"spinner\""), ThemeField("color", default: "\"#8E8E93\""),
+                ThemeField("position", range: Self.unit, default: "1"),
+                ThemeField("timeout", range: 0...PendingStyle.maxTimeout, default: "30"),
+            ]
         case .switchSpec:
             return [
                 ThemeField("id"), ThemeField("style"), ThemeField("caption", default: "\"\""),
-                ThemeField("on", default: "false"), ThemeField("enabled", default: "true"),
+                ThemeField("on", default: "false"), ThemeField("enabled", default: "true"), ThemeField("decide"),
+            ]
+        case .decide:
+            return [
+                ThemeField("policy"), ThemeField("resolveAfter", range: 0...60, default: "1"),
+                ThemeField("grant", default: "true"),
             ]
         }
     }
