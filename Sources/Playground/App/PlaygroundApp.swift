@@ -30,6 +30,8 @@ package final class PlaygroundApp {
     private let recordPath: String?
     private var screenshotRequested = false
     private var lastPresent = 0.0
+    /// What the switches' owners did since it was last written to the recording.
+    private var ownerEvents: [SwitchOwnerEvent] = []
 
     /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`).
     package init(options: WindowOptions, recordTo: String? = nil) throws {
@@ -68,6 +70,7 @@ package final class PlaygroundApp {
             callbacks.value(node, on)
             self?.valueChanged(node, on)
         }
+        engine.onOwnerEvent = { [weak self] event in self?.ownerActed(event) }
     }
 
     /// Runs until the window closes (or `--frames` frames headless); returns the exit code.
@@ -167,6 +170,7 @@ package final class PlaygroundApp {
         tick += 1
         sceneTick += 1
         engine.advance(to: ScenarioHeader.time(atTick: sceneTick))
+        recordOwnerEvents()
     }
 
     // MARK: Events
@@ -183,9 +187,11 @@ package final class PlaygroundApp {
         guard let meaning = translator.translate(event) else { return }
         switch meaning {
         case .input(let input):
+            engine.handle(input)
+            // The owner's answers to asks this input made go first, so a replay has them queued in time.
+            recordOwnerEvents()
             recording?.record(.input(input), at: sceneTick)
             checkRecording()
-            engine.handle(input)
         case .quit:
             running = false
         case .resized, .densityChanged:
@@ -272,6 +278,25 @@ package final class PlaygroundApp {
         hud.log.append(time: engine.scene.time, switchID: node.id, what: "value changed", on: on)
     }
 
+    private func ownerActed(_ event: SwitchOwnerEvent) {
+        ownerEvents.append(event)
+        log?.owner(tick: tick, event: event)
+        switch event {
+        case .decided(let id, let requested, let answer):
+            hud.log.append(time: engine.scene.time, switchID: id, what: "asks, \(answer.rawValue)", on: requested)
+        case .resolved(let id, let on):
+            hud.log.append(time: engine.scene.time, switchID: id, what: "resolved", on: on)
+        }
+    }
+
+    /// Writes what the owners did since the last call into the recording, if one runs.
+    private func recordOwnerEvents() {
+        defer { ownerEvents.removeAll() }
+        guard let recording else { return }
+        for event in ownerEvents { recording.record(event.scenarioEvent, at: sceneTick) }
+        checkRecording()
+    }
+
     private func logLayout() {
         log?.layout(tick: tick, size: target.pointSize, switches: engine.layout)
     }
@@ -300,6 +325,7 @@ package final class PlaygroundApp {
         do {
             recording = try RecordingSession(path: path, header: header)
             _ = callbacks.take()
+            ownerEvents.removeAll()
             hud.setRecording(true)
             log?.recording(tick: tick, started: true, file: path)
         } catch {
