@@ -51,4 +51,40 @@ struct EngineOwnerTests {
         #expect(host.engine.removeSwitch(id: "a"))
         #expect(throws: EngineError.noSwitch("a")) { try host.engine.resolve(id: "a", on: true) }
     }
+
+    @Test func theThemesPolicyAnswersGallerySwitchesOnTheSceneClock() throws {
+        let host = try GuestHost(width: 1280, height: 800)
+        var options = SwitchYardEngine.Options(
+            themePath: GuestHost.theme("default.json"), size: Size(width: 1280, height: 800))
+        options.watchesTheme = false
+        options.showsGallery = true
+        let engine = try SwitchYardEngine(
+            renderer: host.engine.renderer, resources: host.engine.resources, options: options)
+        guard case .loaded = engine.loadTheme() else { throw GuestHostError("default.json") }
+        var events: [SwitchOwnerEvent] = []
+        engine.onOwnerEvent = { events.append($0) }
+        let veto = try #require(engine.switchNode(id: "mmm-veto"))
+        let pending = try #require(engine.switchNode(id: "mmm-pending"))
+        engine.scene.setFocus(veto)
+        engine.handle(.key(KeyEvent(key: .space)))
+        engine.handle(.key(KeyEvent(key: .space)))
+        #expect(veto.isOn, "the first change is allowed, the second refused")
+        engine.scene.setFocus(pending)
+        engine.handle(.key(KeyEvent(key: .space)))
+        #expect(pending.state == .pending)
+        engine.advance(to: 59.0 / 60)
+        #expect(pending.state == .pending)
+        engine.advance(to: 1)
+        #expect(pending.isOn && pending.state == .on)
+        #expect(
+            events == [
+                .decided(switchID: "mmm-veto", requested: true, .allow),
+                .decided(switchID: "mmm-veto", requested: false, .refuse),
+                .decided(switchID: "mmm-pending", requested: true, .pending),
+                .resolved(switchID: "mmm-pending", on: true),
+            ])
+        engine.shouldChange = { _, _ in .allow }
+        engine.handle(.key(KeyEvent(key: .space)))
+        #expect(!pending.isOn, "a host's hook replaces the theme's policy")
+    }
 }
