@@ -15,15 +15,18 @@
  * destroyed context fails with SY_ERR_DESTROYED instead of touching freed memory.
  *
  * Callbacks and re-entrancy: the value-changed callback runs inside sy_handle_event (the only call
- * that turns user input into toggles). From inside it:
- *   - sy_get_value, sy_get_switch_rect, sy_error_message, sy_set_value_changed_callback work as usual;
+ * that turns user input into toggles) and sy_resolve (which completes a pending change); the decision
+ * callback runs inside sy_handle_event. From inside either:
+ *   - sy_get_value, sy_is_pending, sy_get_switch_rect, sy_error_message, sy_set_value_changed_callback,
+ *     sy_set_decide_callback work as usual;
  *   - sy_set_value is queued and applied, in call order, when the sy_handle_event that ran the callback
  *     returns (sy_get_value reports the queued value at once);
  *   - sy_destroy makes the handle dead at once (every later call with it, in the callback too, fails
  *     with SY_ERR_DESTROYED, and no further callback runs) and frees the context when the running
  *     sy_handle_event returns;
  *   - every other call on the same context (events, time, drawing, adding or removing switches, reload,
- *     resize) is refused with SY_ERR_BUSY and changes nothing.
+ *     resize, sy_resolve) is refused with SY_ERR_BUSY and changes nothing: answer SY_PENDING and resolve
+ *     after the callback returns.
  *
  * Strings: every const char * argument is UTF-8 and only read during the call. A returned message
  * stays valid until the next failing call on the same context (sy_error_message) or thread
@@ -59,11 +62,26 @@ typedef enum sy_result {
     SY_ERR_DESTROYED = -7,       /* The context was destroyed, or the pointer never came from sy_create. */
     SY_ERR_SDL = -8,             /* SDL failed (the message names the call and SDL_GetError()), or the
                                     renderer is not one SDL knows, or the shipped fonts were not found. */
-    SY_ERR_BUSY = -9,            /* Called from inside the value-changed callback, where it is not allowed. */
+    SY_ERR_BUSY = -9,            /* Called from inside a callback (value-changed or decide), where it is not
+                                    allowed. */
     SY_ERR_THREAD = -10,         /* Called on another thread than the one that created the context. */
-    SY_ERR_BAD_VALUE = -11       /* A number out of its range: a time that is not finite, a density that is
+    SY_ERR_BAD_VALUE = -11,      /* A number out of its range: a time that is not finite, a density that is
                                     not positive and finite. */
+    SY_ERR_NOT_PENDING = -12     /* sy_resolve on a switch with no pending change: never asked, resolved
+                                    already, timed out (the style's pending.timeout), or ended by
+                                    sy_set_value. */
 } sy_result;
+
+/*
+ * A decision callback's answers (docs/switch.md, "Owners"). Any other return value counts as SY_REFUSE.
+ */
+typedef enum sy_decision {
+    SY_ALLOW = 0,                /* The value changes now, as with no decision callback. */
+    SY_REFUSE = 1,               /* The value stays; the thumb goes back; no value-changed callback. */
+    SY_PENDING = 2               /* The switch waits (state pending, its style's busy look, user input on it
+                                    ignored) until sy_resolve, sy_set_value or its style's time-out
+                                    (default 30 s on SwitchYard's clock, counted as a refusal). */
+} sy_decision;
 
 /*
  * Called once per user toggle (tap, drag, key) of any switch, with its id (valid during the call only)
@@ -71,6 +89,14 @@ typedef enum sy_result {
  * It runs inside sy_handle_event; see "Callbacks and re-entrancy" above for what it may call.
  */
 typedef void (*sy_value_changed_fn)(sy_context *ctx, const char *id, int on, void *user);
+
+/*
+ * Called when a user gesture or key would change switch `id` (valid during the call only) to `on`, before
+ * it changes; returns SY_ALLOW, SY_REFUSE or SY_PENDING. Never called for sy_set_value or a press that ends
+ * where it started. It runs inside sy_handle_event; see "Callbacks and re-entrancy" above (sy_resolve is
+ * refused there: answer SY_PENDING and call sy_resolve after sy_handle_event returns).
+ */
+typedef int (*sy_decide_fn)(sy_context *ctx, const char *id, int on, void *user);
 
 /*
  * Creates a context that draws into `renderer` (borrowed: SwitchYard never clears, presents or destroys
@@ -151,7 +177,8 @@ int sy_get_value(sy_context *ctx, const char *id);
 
 /*
  * Sets switch `id` to `on` (non-zero is on), moving the thumb with the style's animation when
- * `animated` is non-zero. Never runs the value-changed callback; cancels a press held on that switch.
+ * `animated` is non-zero. Never runs the value-changed callback; cancels a press held on that switch and
+ * ends a pending change (a later sy_resolve of it returns SY_ERR_NOT_PENDING).
  * From inside the callback it is queued (see above). Returns SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH,
  * SY_ERR_DESTROYED or SY_ERR_THREAD.
  */
@@ -160,6 +187,24 @@ int sy_set_value(sy_context *ctx, const char *id, int on, int animated);
 /* Sets the value-changed callback and its `user` pointer; NULL `callback` removes it. Returns SY_OK,
  * SY_ERR_DESTROYED, SY_ERR_NULL or SY_ERR_THREAD. */
 int sy_set_value_changed_callback(sy_context *ctx, sy_value_changed_fn callback, void *user);
+
+/* Sets the decision callback and its `user` pointer; NULL `callback` allows every change. Returns SY_OK,
+ * SY_ERR_DESTROYED, SY_ERR_NULL or SY_ERR_THREAD. */
+int sy_set_decide_callback(sy_context *ctx, sy_decide_fn callback, void *user);
+
+/*
+ * Ends switch `id`'s pending change (the decision callback answered SY_PENDING): `on` equal to the value
+ * that was asked for completes it (the thumb finishes, the value-changed callback runs inside this call),
+ * the other value rolls it back (no callback). Returns SY_OK, SY_ERR_NOT_PENDING (nothing pending: never
+ * asked, resolved already, timed out, or set with sy_set_value; nothing changes), SY_ERR_NO_SWITCH (no such
+ * switch, e.g. removed meanwhile), SY_ERR_NULL, SY_ERR_BUSY (inside a callback), SY_ERR_DESTROYED or
+ * SY_ERR_THREAD.
+ */
+int sy_resolve(sy_context *ctx, const char *id, int on);
+
+/* 1 while switch `id` has a change waiting for sy_resolve, 0 otherwise (e.g. after its time-out); negative
+ * on error (SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD). */
+int sy_is_pending(sy_context *ctx, const char *id);
 
 /*
  * Reads the theme file now and restyles every switch in place, keeping values, presses and

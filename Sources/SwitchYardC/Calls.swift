@@ -2,7 +2,7 @@
 /// re-entrant call that could change the scene while a callback runs, and turn a failure into its code with
 /// the message recorded for `sy_error_message` and `sy_last_error`.
 enum Calls {
-    /// How a call may overlap a value-changed callback of its own context.
+    /// How a call may overlap a callback (value-changed or decide) of its own context.
     enum Overlap {
         /// Reads, and writes that are safe or queued: allowed from inside a callback.
         case allowed
@@ -26,7 +26,8 @@ enum Calls {
             guard !context.isBusy else {
                 throw CallError(
                     .busy,
-                    "\(function): not allowed inside the value-changed callback; call it after the callback returns")
+                    "\(function): not allowed inside a callback (value-changed or decide); call it after the callback returns"
+                )
             }
             context.isBusy = true
             defer {

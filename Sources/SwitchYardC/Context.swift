@@ -8,8 +8,13 @@ import SwitchYardKit
 public typealias ValueChangedFunction =
     @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutableRawPointer?) -> Void
 
-/// One `sy_context`: the engine drawing as a guest into the host's renderer, the host's callback, the last
-/// error, and what makes calls from inside the callback safe.
+/// The host's decision callback as C declares it: `int (*)(sy_context *, const char *id, int on, void *user)`,
+/// returning `SY_ALLOW`, `SY_REFUSE` or `SY_PENDING`.
+public typealias DecideFunction =
+    @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutableRawPointer?) -> Int32
+
+/// One `sy_context`: the engine drawing as a guest into the host's renderer, the host's callbacks, the last
+/// error, and what makes calls from inside the callbacks safe.
 ///
 /// Only the thread that created it touches it (every call checks), which is why it may be handed through the
 /// registry's lock as `Sendable`.
@@ -26,6 +31,7 @@ final class Context: @unchecked Sendable {
     /// Values `sy_set_value` was asked for from inside a callback, applied in order when the outer call ends.
     private var pendingValues: [(id: String, on: Bool, animated: Bool)] = []
     private var callback: (function: ValueChangedFunction, user: UnsafeMutableRawPointer?)?
+    private var decider: (function: DecideFunction, user: UnsafeMutableRawPointer?)?
     private var message: UnsafeMutablePointer<CChar>?
     private let thread = pthread_self()
 
@@ -59,10 +65,30 @@ final class Context: @unchecked Sendable {
         callback = function.map { ($0, user) }
     }
 
+    /// Sets or clears (nil `function`: every change is allowed) the decision callback.
+    func setDecider(_ function: DecideFunction?, user: UnsafeMutableRawPointer?) {
+        decider = function.map { ($0, user) }
+        engine.shouldChange =
+            function == nil ? nil : { [weak self] node, on in self?.decide(id: node.id, on: on) ?? .allow }
+    }
+
+    /// The host's answer: `SY_ALLOW` (0), `SY_REFUSE` (1), `SY_PENDING` (2); any other number refuses. A
+    /// destroyed context asks nobody and allows, as with no callback.
+    private func decide(id: String, on: Bool) -> SwitchDecision {
+        guard !isDestroyed, let decider else { return .allow }
+        let answer = id.withCString { decider.function(handle, $0, on ? 1 : 0, decider.user) }
+        switch answer {
+        case 0: return .allow
+        case 2: return .pending
+        default: return .refuse
+        }
+    }
+
     /// Ends the context's life as C sees it: the handle dies now, callbacks stop, queued values are dropped.
     func destroy() {
         isDestroyed = true
         callback = nil
+        decider = nil
         pendingValues.removeAll()
         Registry.shared.remove(self)
     }

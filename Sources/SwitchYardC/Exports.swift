@@ -99,6 +99,8 @@ private func code(of error: EngineError) -> ResultCode {
     case .duplicateID: return .duplicateID
     case .invalidSize, .invalidOrigin: return .badRect
     case .busy: return .busy
+    case .noSwitch: return .noSwitch
+    case .notPending: return .notPending
     }
 }
 
@@ -222,6 +224,41 @@ public func sySetValueChangedCallback(
     Calls.run("sy_set_value_changed_callback", handle, .allowed) { context in
         context.setCallback(function, user: user)
         return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_set_decide_callback`: the function asked before every user change; NULL allows every change.
+@_cdecl("sy_set_decide_callback")
+public func sySetDecideCallback(
+    _ handle: OpaquePointer?, _ function: DecideFunction?, _ user: UnsafeMutableRawPointer?
+) -> Int32 {
+    Calls.run("sy_set_decide_callback", handle, .allowed) { context in
+        context.setDecider(function, user: user)
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_resolve`: ends switch `id`'s pending change with `on` (completed or rolled back).
+@_cdecl("sy_resolve")
+public func syResolve(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ on: Int32) -> Int32 {
+    let function = "sy_resolve"
+    return Calls.run(function, handle, .exclusive) { context throws(CallError) in
+        let id = try Calls.string(id, "id", in: function)
+        do throws(EngineError) {
+            try context.engine.resolve(id: id, on: on != 0)
+        } catch {
+            throw CallError(code(of: error), "\(function): \(error)")
+        }
+        return ResultCode.ok.rawValue
+    }
+}
+
+/// `sy_is_pending`: 1 while switch `id` has a change waiting for the host's `sy_resolve`, else 0.
+@_cdecl("sy_is_pending")
+public func syIsPending(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?) -> Int32 {
+    let function = "sy_is_pending"
+    return Calls.run(function, handle, .allowed) { context throws(CallError) in
+        try context.switchNode(try Calls.string(id, "id", in: function), for: function).pendingValue != nil ? 1 : 0
     }
 }
 

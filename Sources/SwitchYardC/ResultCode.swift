@@ -14,6 +14,7 @@ enum ResultCode: Int32 {
     case busy = -9
     case wrongThread = -10
     case badValue = -11
+    case notPending = -12
 
     /// The enumerator's name in the header, e.g. `SY_ERR_BUSY`.
     var name: StaticString {
@@ -30,6 +31,7 @@ enum ResultCode: Int32 {
         case .busy: return "SY_ERR_BUSY"
         case .wrongThread: return "SY_ERR_THREAD"
         case .badValue: return "SY_ERR_BAD_VALUE"
+        case .notPending: return "SY_ERR_NOT_PENDING"
         }
     }
 }

@@ -94,6 +94,10 @@ enum ThemeValueCheck {
                 return "expected [x1, y1, x2, y2], got \(describe(value))"
             }
             return items.indices.compactMap { numberProblem(items[$0], range: elementRange($0)) }.first
+        case .secondsOrNone:
+            if case .string("none") = value.kind { return nil }
+            if case .string = value.kind { return "expected a number of seconds or \"none\", got \(describe(value))" }
+            return numberProblem(value, range: range)
         case .version:
             guard case .number(let number) = value.kind, number.double == Double(ThemeLimits.version) else {
                 return "expected the whole number \(ThemeLimits.version), got \(describe(value))"

@@ -37,7 +37,11 @@ extension PlaygroundSDLSuite {
             }
             #expect(app.runHeadless(before: before) == 0)
             #expect(input.failures.isEmpty, "\(input.failures)")
-            #expect(Set(layout.keys) == ["hm", "hm-multi-line", "hwc", "mmm", "mmm-large", "kyl", "spring"])
+            #expect(
+                Set(layout.keys) == [
+                    "hm", "hm-multi-line", "hwc", "mmm", "mmm-large", "kyl", "spring", "hm-veto", "hm-pending",
+                    "hwc-veto", "hwc-pending", "mmm-veto", "mmm-pending", "kyl-veto", "kyl-pending",
+                ])
 
             let log = try EventLogReader(path: folder.path("log.jsonl"))
             // Events pushed before frame f are handled at tick f - 1 (the frame steps the clock after input).

@@ -44,6 +44,22 @@ extension PlaygroundSDLSuite {
             try check(sheet, golden: "switch-look-preset-\(preset.name)") { _ in nil }
         }
 
+        /// The busy looks of a pending switch (issue 18) on every seed: spinner, pulse, dim, and a spinner
+        /// waiting half way, one row per seed preset in `SeedPreset.all` order.
+        @Test func busyLooksMatchTheirGolden() throws {
+            let rows: [[SheetEntry]] = SeedPreset.all.map { preset in
+                var halfWay = preset.style
+                halfWay.pending.position = 0.5
+                let looks: [SheetEntry] = BusyLook.allCases.map { look in
+                    var style = preset.style
+                    style.pending.look = look
+                    return SheetEntry(caption: look.rawValue, style: style, pose: .pending)
+                }
+                return looks + [SheetEntry(caption: "spinner half way", style: halfWay, pose: .pending)]
+            }
+            try check(ContactSheet(title: "Pending: busy looks", rows: rows), golden: "switch-busy-looks") { _ in nil }
+        }
+
         @Test func hmCustomSwitchThemeImagesMatchTheirGolden() throws {
             try checkTheme(
                 "hm-custom-switch.json", base: "hm",
@@ -115,10 +131,14 @@ extension PlaygroundSDLSuite {
                     case .midAnimation:
                         #expect(node.isAnimating && node.isOn, "\(entry.caption)")
                         #expect(node.thumbPosition > 0 && node.thumbPosition < 1, "\(entry.caption)")
+                    case .pending:
+                        #expect(node.state == .pending && !node.isOn, "\(entry.caption): \(node.state)")
+                        #expect(node.thumbPosition == entry.style.pending.position, "\(entry.caption)")
                     }
                     #expect(node.isEnabled == !entry.disabled)
                     #expect(node.isFocused == entry.focused, "\(entry.caption)")
                     #expect(node.state.isSelected == entry.pressed, "\(entry.caption): \(node.state)")
+                    #expect((node.state == .pending) == (entry.pose == .pending), "\(entry.caption)")
                 }
             }
         }

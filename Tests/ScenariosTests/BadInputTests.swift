@@ -23,7 +23,23 @@ import Testing
         let newer = Self.header.replacingOccurrences(of: "\"version\":1", with: "\"version\":3")
         #expect(
             diagnostics([newer, #"{"end":1}"#]) == [
-                "bad.jsonl:1: error: scenario version 3 is newer than this SwitchYard supports (1)"
+                "bad.jsonl:1: error: scenario version 3 is newer than this SwitchYard supports (2)"
+            ])
+    }
+
+    @Test func ownerEventsNameAKnownSwitchAndAKnownAnswer() {
+        let lines = body(
+            #"{"tick":1,"event":"decide","switch":"b","answer":"pending"}"#,
+            #"{"tick":2,"event":"decide","switch":"a","answer":"pendng"}"#,
+            #"{"tick":3,"event":"resolve","switch":"a","on":"yes"}"#,
+            #"{"tick":4,"event":"resolve","switch":"a"}"#,
+            #"{"tick":5,"event":"resolve","switch":"a","on":true}"#)
+        #expect(
+            diagnostics(lines) == [
+                #"bad.jsonl:2: error: switch "b" is not in the header's initial states"#,
+                #"bad.jsonl:3: error: "answer" is "pendng" (did you mean "pending"?); answers are: allow, refuse, pending"#,
+                #"bad.jsonl:4: error: "on" must be true or false, not a string"#,
+                #"bad.jsonl:5: error: a resolve event needs "on""#,
             ])
     }
 
@@ -97,7 +113,7 @@ import Testing
         #expect(
             diagnostics(body(#"{"tick":1,"event":"dwn","pointer":1,"x":1,"y":1}"#)) == [
                 "bad.jsonl:2: error: unknown event \"dwn\" (did you mean \"down\"?); events are: down, move, up, "
-                    + "cancel, key, wheel, resize, focusLost, themeReload"
+                    + "cancel, key, wheel, resize, focusLost, themeReload, decide, resolve"
             ])
     }
 
@@ -166,7 +182,7 @@ import Testing
                 "bad.jsonl:3: error: \"pointer\" must be \"mouse\" or a whole finger id, not \"pen\"",
                 "bad.jsonl:4: error: \"expect.switches.a.state\" is \"selectedPresedOn\" (did you mean "
                     + "\"selectedPressedOn\"?); states are: off, selectedPressedOff, selectedUnpressedOff, "
-                    + "selectedPressedOn, selectedUnpressedOn, on",
+                    + "selectedPressedOn, selectedUnpressedOn, on, pending",
                 "bad.jsonl:5: error: switch \"z\" is not in the header's initial states",
                 "bad.jsonl:6: error: an expect line needs \"switches\", \"callbacks\" or \"frame\"",
                 "bad.jsonl:7: error: \"density\" is 0: it must be from 0.25 to 16",

@@ -141,7 +141,7 @@ final class FakeScenarioHost: ScenarioHost {
             if fixedSize == nil { scene.size = size }
             scene.pixelDensity = density
             layout()
-        case .themeReload: scene.setNeedsDisplay()
+        case .themeReload, .decide, .resolve: scene.setNeedsDisplay()
         }
     }
 

@@ -21,7 +21,8 @@ struct ShippedScenario {
 }
 
 /// Records shipped scenarios: plays each script's input through `ScenarioRecorder` into a real
-/// `EngineScenarioHost` on the replay's tick order, writes an `expect` line with what happened at each check, and
+/// `EngineScenarioHost` on the replay's tick order (the theme's `decide` policies are the live owner, and what
+/// they do is written as `decide` lines before the input that asked and `resolve` lines after the step), writes an `expect` line with what happened at each check, and
 /// lists every place where what happened differs from what the script says docs/switch.md wants, so a wrong
 /// behaviour is reported rather than shipped as the expectation.
 struct ScenarioGenerator {
@@ -41,7 +42,7 @@ struct ScenarioGenerator {
             windowPoints: shipped.window, windowPixels: pixels,
             theme: ScenarioThemeReference(path: "../themes/" + shipped.theme, sha256: SHA256.hexDigest(themeBytes)),
             initial: [:])
-        let host = try testbed.host(for: shipped.file)
+        let host = try testbed.host(for: shipped.file, owner: .live)
         try host.reset(to: header)
         for node in host.engine.switches {
             header.initial[node.id] =
@@ -63,15 +64,19 @@ struct ScenarioGenerator {
         let end = steps.last?.tick ?? 0
         var index = 0
         for tick in 0...end {
-            if tick > 0 { host.step(toTick: tick) }
+            if tick > 0 {
+                host.step(toTick: tick)
+                for event in host.takeOwnerEvents() { try recorder.record(event, at: tick) }
+            }
             while index < steps.count, steps[index].tick == tick {
                 let place = "\(shipped.name).jsonl tick \(tick)"
                 switch steps[index].step {
                 case .input(let event):
+                    host.apply(.input(event))
+                    for answer in host.takeOwnerEvents() { try recorder.record(answer, at: tick) }
                     let before = linesWritten
                     try recorder.record(event, at: tick)
                     if linesWritten == before { problems.append("\(place): the recorder left out \(event)") }
-                    host.apply(.input(event))
                 case .expect(let intent):
                     let snapshot = host.snapshot()
                     let initial = index == steps.count - 1 ? header.initial : nil

@@ -24,13 +24,17 @@ final class ScenarioTestbed {
     }
 
     /// A gallery host for the scenario at `file`, as a headless replay makes it.
-    func host(for file: String, strict: Bool = true, fixedSize: Size? = nil) throws -> EngineScenarioHost {
+    func host(
+        for file: String, strict: Bool = true, fixedSize: Size? = nil,
+        owner: EngineScenarioHost.OwnerSource = .scenario
+    ) throws -> EngineScenarioHost {
         var options = SwitchYardEngine.Options(
             themePath: Self.assets + "/themes/default.json", size: fixedSize ?? Size(width: 1280, height: 800))
         options.watchesTheme = false
         options.showsGallery = true
         let engine = try SwitchYardEngine(renderer: renderer, resources: resources, options: options)
-        return EngineScenarioHost(engine: engine, scenarioFile: file, strict: strict, fixedSize: fixedSize)
+        return EngineScenarioHost(
+            engine: engine, scenarioFile: file, strict: strict, fixedSize: fixedSize, owner: owner)
     }
 
     /// Parses and replays the scenario in `text` (read from `file`) headless.

@@ -145,6 +145,33 @@ let diagnosticCases: [DiagnosticCase] = [
         name: "wrong type",
         json: ##"{"version": 1, "styles": {"s": {"disabledOpacity": "half"}}}"##,
         expected: ##"1:52: styles.s.disabledOpacity: expected a number, got "half""##),
+    DiagnosticCase(
+        name: "negative time-out",
+        json: ##"{"version": 1, "styles": {"s": {"pending": {"timeout": -1}}}}"##,
+        expected: "1:56: styles.s.pending.timeout: expected a number from 0 to 3600, got -1"),
+    DiagnosticCase(
+        name: "huge time-out",
+        json: ##"{"version": 1, "styles": {"s": {"pending": {"timeout": 1e9}}}}"##,
+        expected: "1:56: styles.s.pending.timeout: expected a number from 0 to 3600, got 1000000000"),
+    DiagnosticCase(
+        name: "time-out as a word other than none",
+        json: ##"{"version": 1, "styles": {"s": {"pending": {"timeout": "never"}}}}"##,
+        expected: ##"1:56: styles.s.pending.timeout: expected a number of seconds or "none", got "never""##),
+    DiagnosticCase(
+        name: "unknown busy look",
+        json: ##"{"version": 1, "styles": {"s": {"pending": {"look": "spiner"}}}}"##,
+        expected:
+            ##"1:53: styles.s.pending.look: expected one of "spinner", "pulse", "dim", got "spiner" (did you mean "spinner"?)"##
+    ),
+    DiagnosticCase(
+        name: "resolveAfter without a pending policy",
+        json:
+            ##"{"version": 1, "styles": {"s": {}}, "switches": [{"id": "a", "style": "s", "decide": {"policy": "refuse", "resolveAfter": 2}}]}"##,
+        expected: ##"1:123: switches[0].decide.resolveAfter: resolveAfter applies only to policy "pending""##),
+    DiagnosticCase(
+        name: "decide without a policy",
+        json: ##"{"version": 1, "styles": {"s": {}}, "switches": [{"id": "a", "style": "s", "decide": {}}]}"##,
+        expected: ##"1:86: switches[0].decide: missing key "policy""##),
 ]
 
 @Suite struct ThemeDiagnosticsTests {
@@ -245,5 +272,33 @@ let diagnosticCases: [DiagnosticCase] = [
         #expect(child.labels.on?.text == "B")
         #expect(child.labels.on?.size == 9)
         #expect(theme.switches.map(\.id) == ["base", "child"])
+    }
+
+    @Test func pendingStylesAndOwnersDecode() throws {
+        let folder = try TestFolder()
+        let file = folder.write(
+            "theme.json",
+            """
+            {"version": 1, "styles": {
+              "base": {"pending": {"look": "pulse", "color": "#FF000080", "timeout": "none"}},
+              "child": {"extends": "base", "pending": {"position": 0.5}},
+              "plain": {}},
+             "switches": [
+              {"id": "a", "style": "base", "decide": {"policy": "refuse-every-second"}},
+              {"id": "b", "style": "child", "decide": {"policy": "pending", "resolveAfter": 2.5, "grant": false}},
+              {"id": "c", "style": "plain", "decide": {"policy": "pending"}},
+              {"id": "d", "style": "plain"}]}
+            """)
+        let theme = try ThemeLoader.load(file: file, language: nil, assets: FakeAssets()).get()
+        let child = try #require(theme.styles["child"])
+        #expect(
+            child.pending
+                == PendingStyle(look: .pulse, color: Color(r: 255, g: 0, b: 0, a: 128), position: 0.5, timeout: nil))
+        #expect(theme.styles["plain"]?.pending == PendingStyle())
+        #expect(
+            theme.switches.map(\.owner) == [
+                .refuseEverySecond, .pending(resolveAfter: 2.5, grant: false), .pending(resolveAfter: 1, grant: true),
+                nil,
+            ])
     }
 }

@@ -1,7 +1,7 @@
 /*
  * Bad input through SwitchYard's C API: NULL pointers, broken themes, unknown styles, bad rectangles and
- * values, stale and made-up handles, calls on the wrong thread, and a value-changed callback that calls
- * back in (re-entrant calls, destroying its own context). Nothing may crash; every call must return the
+ * values, stale and made-up handles, calls on the wrong thread, a value-changed callback that calls back in
+ * (re-entrant calls, destroying its own context), and the decision callback with every bad sy_resolve. Nothing may crash; every call must return the
  * documented code. Prints one line per failed check and "N passed, M failed" last; exits 1 on a failure.
  * Runs headless (SDL's dummy video driver and a software renderer on a surface).
  */
@@ -42,7 +42,8 @@ static const char *GOOD_THEME = "{\n"
                                 "  \"version\": 1,\n"
                                 "  \"styles\": {\n"
                                 "    \"pill\": { \"size\": [51, 31] },\n"
-                                "    \"wide\": { \"size\": [90, 30], \"track\": { \"on\": \"#007AFF\" } }\n"
+                                "    \"wide\": { \"size\": [90, 30], \"track\": { \"on\": \"#007AFF\" },\n"
+                                "              \"pending\": { \"timeout\": 0.5 } }\n"
                                 "  }\n"
                                 "}\n";
 
@@ -375,6 +376,104 @@ static void test_reentry(SDL_Renderer *renderer, const char *path) {
     EXPECT(sy_get_value(ctx, "b"), SY_ERR_DESTROYED);
 }
 
+/* --- the decision callback and sy_resolve: every bad resolve has its code --- */
+
+typedef struct owner {
+    int asks;
+    int answer;
+    int values;
+    int inside[3];
+} owner;
+
+static int decide_in(sy_context *ctx, const char *id, int on, void *user) {
+    owner *o = user;
+    o->asks++;
+    o->inside[0] = sy_resolve(ctx, id, on);
+    o->inside[1] = sy_is_pending(ctx, id);
+    o->inside[2] = sy_set_decide_callback(ctx, decide_in, user);
+    return o->answer;
+}
+
+static void count_values(sy_context *ctx, const char *id, int on, void *user) {
+    (void)ctx;
+    (void)id;
+    (void)on;
+    ((owner *)user)->values++;
+}
+
+static void test_decide(SDL_Renderer *renderer, const char *path) {
+    sy_context *ctx = sy_create(path, renderer, 200, 200);
+    CHECK(ctx != NULL, "sy_create: %s", sy_last_error());
+    if (!ctx) return;
+    owner o = {0};
+    double clock = 1;
+    EXPECT(sy_add_switch(ctx, "a", "pill", 10, 10, 0, 0), SY_OK);
+    EXPECT(sy_add_switch(ctx, "b", "pill", 10, 60, 0, 0), SY_OK);
+    EXPECT(sy_add_switch(ctx, "w", "wide", 10, 110, 0, 0), SY_OK);
+    EXPECT(sy_set_decide_callback(ctx, decide_in, &o), SY_OK);
+    EXPECT(sy_set_value_changed_callback(ctx, count_values, &o), SY_OK);
+
+    o.answer = SY_REFUSE;
+    EXPECT(tap(ctx, "a", &clock), 1);
+    CHECK(o.asks == 1 && o.values == 0, "refused: %d asks, %d value callbacks", o.asks, o.values);
+    EXPECT(sy_get_value(ctx, "a"), 0);
+    CHECK(o.inside[0] == SY_ERR_BUSY, "sy_resolve inside the callback: %s", sy_result_name(o.inside[0]));
+    CHECK(o.inside[1] == 0, "not pending before the answer: %d", o.inside[1]);
+    CHECK(o.inside[2] == SY_OK, "setting the callback inside it: %s", sy_result_name(o.inside[2]));
+
+    o.answer = 7;
+    EXPECT(tap(ctx, "a", &clock), 1);
+    EXPECT(sy_get_value(ctx, "a"), 0);
+
+    o.answer = SY_PENDING;
+    EXPECT(tap(ctx, "a", &clock), 1);
+    EXPECT(sy_is_pending(ctx, "a"), 1);
+    EXPECT(sy_get_value(ctx, "a"), 0);
+    int asks = o.asks;
+    tap(ctx, "a", &clock);
+    CHECK(o.asks == asks, "a tap on a pending switch asked again");
+    EXPECT(sy_resolve(ctx, "a", 1), SY_OK);
+    CHECK(o.values == 1, "completing calls back once, got %d", o.values);
+    EXPECT(sy_get_value(ctx, "a"), 1);
+    EXPECT(sy_resolve(ctx, "a", 1), SY_ERR_NOT_PENDING);
+    EXPECT(sy_resolve(ctx, "b", 1), SY_ERR_NOT_PENDING);
+    EXPECT(sy_resolve(ctx, "nope", 1), SY_ERR_NO_SWITCH);
+    EXPECT(sy_resolve(ctx, NULL, 1), SY_ERR_NULL);
+    EXPECT(sy_is_pending(ctx, "nope"), SY_ERR_NO_SWITCH);
+
+    /* Pending, then the switch is removed: the late resolve names the missing switch. */
+    EXPECT(tap(ctx, "b", &clock), 1);
+    EXPECT(sy_remove_switch(ctx, "b"), SY_OK);
+    EXPECT(sy_resolve(ctx, "b", 1), SY_ERR_NO_SWITCH);
+
+    /* Pending, then set by the host: its value stands, the resolve finds nothing, no callback. */
+    EXPECT(tap(ctx, "a", &clock), 1);
+    EXPECT(sy_set_value(ctx, "a", 1, 0), SY_OK);
+    EXPECT(sy_is_pending(ctx, "a"), 0);
+    EXPECT(sy_resolve(ctx, "a", 0), SY_ERR_NOT_PENDING);
+    EXPECT(sy_get_value(ctx, "a"), 1);
+
+    /* The style's 0.5 s time-out refuses on SwitchYard's clock; rolling back calls nothing. */
+    EXPECT(tap(ctx, "w", &clock), 1);
+    clock += 0.4;
+    EXPECT(sy_advance(ctx, clock), SY_OK);
+    EXPECT(sy_is_pending(ctx, "w"), 1);
+    clock += 0.2;
+    EXPECT(sy_advance(ctx, clock), SY_OK);
+    EXPECT(sy_is_pending(ctx, "w"), 0);
+    EXPECT(sy_get_value(ctx, "w"), 0);
+    EXPECT(sy_resolve(ctx, "w", 1), SY_ERR_NOT_PENDING);
+    CHECK(o.values == 1, "no callback for set or timed-out changes, got %d", o.values);
+
+    /* No decision callback: every change goes through. */
+    EXPECT(sy_set_decide_callback(ctx, NULL, NULL), SY_OK);
+    EXPECT(tap(ctx, "w", &clock), 1);
+    EXPECT(sy_get_value(ctx, "w"), 1);
+    EXPECT(sy_draw(ctx), SY_OK);
+    EXPECT(sy_destroy(ctx), SY_OK);
+    EXPECT(sy_resolve(ctx, "a", 1), SY_ERR_DESTROYED);
+}
+
 /* --- the thread rule --- */
 
 typedef struct thread_call {
@@ -436,6 +535,7 @@ int main(void) {
     test_reload_failure(renderer, reloading);
     test_after_destroy(renderer, good);
     test_reentry(renderer, good);
+    test_decide(renderer, good);
     test_wrong_thread(renderer, good);
 
     SDL_DestroyRenderer(renderer);

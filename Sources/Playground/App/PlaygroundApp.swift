@@ -31,6 +31,8 @@ package final class PlaygroundApp {
     private let recordPath: String?
     private var screenshotRequested = false
     private var lastPresent = 0.0
+    /// What the switches' owners did since it was last written to the recording.
+    private var ownerEvents: [SwitchOwnerEvent] = []
 
     /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`).
     package init(options: WindowOptions, recordTo: String? = nil) throws {
@@ -69,6 +71,7 @@ package final class PlaygroundApp {
             callbacks.value(node, on)
             self?.valueChanged(node, on)
         }
+        engine.onOwnerEvent = { [weak self] event in self?.ownerActed(event) }
     }
 
     /// Runs until the window closes (or `--frames` frames headless); returns the exit code.
@@ -168,6 +171,7 @@ package final class PlaygroundApp {
         tick += 1
         sceneTick += 1
         engine.advance(to: ScenarioHeader.time(atTick: sceneTick))
+        recordOwnerEvents()
     }
 
     // MARK: Events
@@ -184,9 +188,11 @@ package final class PlaygroundApp {
         guard let meaning = translator.translate(event) else { return }
         switch meaning {
         case .input(let input):
+            engine.handle(input)
+            // The owner's answers to asks this input made go first, so a replay has them queued in time.
+            recordOwnerEvents()
             recording?.record(.input(input), at: sceneTick)
             checkRecording()
-            engine.handle(input)
         case .quit:
             running = false
         case .resized, .densityChanged:
@@ -273,6 +279,25 @@ package final class PlaygroundApp {
         hud.logPanel.append(time: engine.scene.time, switchID: node.id, what: "value changed", on: on)
     }
 
+    private func ownerActed(_ event: SwitchOwnerEvent) {
+        ownerEvents.append(event)
+        eventLog?.owner(tick: tick, event: event)
+        switch event {
+        case .decided(let id, let requested, let answer):
+            hud.logPanel.append(time: engine.scene.time, switchID: id, what: "asks, \(answer.rawValue)", on: requested)
+        case .resolved(let id, let on):
+            hud.logPanel.append(time: engine.scene.time, switchID: id, what: "resolved", on: on)
+        }
+    }
+
+    /// Writes what the owners did since the last call into the recording, if one runs.
+    private func recordOwnerEvents() {
+        defer { ownerEvents.removeAll() }
+        guard let recording else { return }
+        for event in ownerEvents { recording.record(event.scenarioEvent, at: sceneTick) }
+        checkRecording()
+    }
+
     private func logLayout() {
         eventLog?.layout(tick: tick, size: target.pointSize, switches: engine.layout)
     }
@@ -301,6 +326,7 @@ package final class PlaygroundApp {
         do {
             recording = try RecordingSession(path: path, header: header)
             _ = callbacks.take()
+            ownerEvents.removeAll()
             hud.setRecording(true)
             eventLog?.recording(tick: tick, started: true, file: path)
         } catch {

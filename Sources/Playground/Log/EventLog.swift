@@ -1,6 +1,7 @@
 import Foundation
 import JSONKit
 import SceneGraph
+import SwitchYardKit
 
 /// The `--log` file: one JSON object a line, written and flushed as things happen, so scripts and tests
 /// can follow what a user would see. A write failure closes the log with one message on stderr; the
@@ -67,6 +68,25 @@ final class EventLog {
         j.add("tick", tick)
         j.add("switch", id)
         j.add("on", on)
+        write(j)
+    }
+
+    /// What a switch's owner did: its answer to an ask (with the value asked for) or a resolution.
+    func owner(tick: Int, event: SwitchOwnerEvent) {
+        var j = JSONObjectBuilder()
+        switch event {
+        case .decided(let id, let requested, let answer):
+            j.add("event", "decide")
+            j.add("tick", tick)
+            j.add("switch", id)
+            j.add("on", requested)
+            j.add("answer", answer.rawValue)
+        case .resolved(let id, let on):
+            j.add("event", "resolve")
+            j.add("tick", tick)
+            j.add("switch", id)
+            j.add("on", on)
+        }
         write(j)
     }
 

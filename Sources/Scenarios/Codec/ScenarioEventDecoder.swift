@@ -28,6 +28,17 @@ enum ScenarioEventDecoder {
             let size = Size(width: try r.number("w", in: side), height: try r.number("h", in: side))
             let density = try r.number("density", in: 0.25...ScenarioVocabulary.maxPixelDensity)
             return .resize(size, pixelDensity: density)
+        case "decide":
+            let id = try r.string("switch")
+            let name = try r.string("answer")
+            guard let answer = SwitchDecision(rawValue: name) else {
+                let names = SwitchDecision.allCases.map(\.rawValue)
+                let hint = Suggestion.hint(for: name, in: names, closeness: .twoEditsAtMostHalf)
+                throw r.failure("\"answer\" is \"\(name)\"\(hint); answers are: " + names.joined(separator: ", "))
+            }
+            return .decide(switchID: id, answer)
+        case "resolve":
+            return .resolve(switchID: try r.string("switch"), on: try r.bool("on"))
         default:
             return .themeReload(try themeReference(r))
         }

@@ -6,7 +6,9 @@ enum ScenarioLine: Hashable, Sendable {
 
 /// Names used for events, pointers, buttons and keys in files.
 enum ScenarioVocabulary {
-    static let eventKinds = ["down", "move", "up", "cancel", "key", "wheel", "resize", "focusLost", "themeReload"]
+    static let eventKinds = [
+        "down", "move", "up", "cancel", "key", "wheel", "resize", "focusLost", "themeReload", "decide", "resolve",
+    ]
     /// Ticks run up to one day at 60 Hz.
     static let maxTick = 5_184_000
     static let maxWindowSide = 100_000.0

@@ -1,7 +1,7 @@
 import JSONKit
 import SceneGraph
 
-/// Turns the JSON object of one version-1 line into a header, an entry or the end.
+/// Turns the JSON object of one line (already migrated to the current version) into a header, an entry or the end.
 enum ScenarioLineDecoder {
     static func header(_ object: JSONNode, at place: StopAtFirstDiagnostic) throws(Diagnostic) -> ScenarioHeader {
         let r = try LineReader(object, name: "the header", at: place)

@@ -1,7 +1,7 @@
 import JSONKit
 import SceneGraph
 
-/// Writes header, entry and end lines in version 1 with a fixed key order (switch ids sorted), so the same
+/// Writes header, entry and end lines in the current version with a fixed key order (switch ids sorted), so the same
 /// scenario always gives the same bytes and diffs stay small.
 enum ScenarioLineEncoder {
     static func header(_ header: ScenarioHeader) -> String {
@@ -49,6 +49,13 @@ enum ScenarioLineEncoder {
             if !theme.path.isEmpty { out.append(member("path", .string(theme.path))) }
             if let sha = theme.sha256 { out.append(member("sha256", .string(sha))) }
             return out
+        case .decide(let id, let answer):
+            return [
+                member("event", .string("decide")), member("switch", .string(id)),
+                member("answer", .string(answer.rawValue)),
+            ]
+        case .resolve(let id, let on):
+            return [member("event", .string("resolve")), member("switch", .string(id)), member("on", .bool(on))]
         }
     }
 

@@ -6,12 +6,16 @@ import JSONKit
 /// - header: no `tickRate` (always 60), `window` is `[w, h]` in points (one pixel a point), `theme` is the
 ///   path string (no hash);
 /// - other lines: `t` for `tick`, `type` for `event`, `check` for `expect`.
+///
+/// Version 2 added the owner's events (`decide`, `resolve`) and the state `pending`. A version 1 file has
+/// none: every ask of its switches was answered "allow", which is what version 2 does with no `decide`
+/// lines, so the step only renumbers the header.
 enum ScenarioMigrations {
     /// A step from version `n` to `n + 1`: rewrites one line; `isHeader` is true for the first line.
     typealias Step = @Sendable (JSONNode, _ isHeader: Bool) -> JSONNode
 
     /// The step that upgrades each version to the next.
-    static let steps: [Int: Step] = [0: from0to1]
+    static let steps: [Int: Step] = [0: from0to1, 1: from1to2]
 
     /// `object` (of file version `version`) rewritten as the current version; nil when a step is missing.
     static func migrate(_ object: JSONNode, from version: Int, isHeader: Bool) -> JSONNode? {
@@ -22,6 +26,12 @@ enum ScenarioMigrations {
             line = step(line, isHeader)
             v += 1
         }
+        return line
+    }
+
+    private static func from1to2(_ object: JSONNode, isHeader: Bool) -> JSONNode {
+        var line = object
+        if isHeader { line["version"] = .number(JSONNumber(Int64(2))) }
         return line
     }
 

@@ -187,15 +187,26 @@ struct ScenarioParser {
             window = size
         case .event(.themeReload):
             break
+        case .event(.decide(let id, _)), .event(.resolve(let id, _)):
+            if let problem = unknownSwitch(among: [id]) {
+                error(entry.line, problem)
+                return nil
+            }
         case .expect(let expectation):
             let named = Array(expectation.switches?.keys ?? [:].keys) + (expectation.callbacks ?? []).map(\.switchID)
-            if let unknown = named.sorted().first(where: { !switchIDs.contains($0) }) {
-                let hint = Suggestion.hint(for: unknown, in: switchIDs.sorted(), closeness: .twoEditsAtMostHalf)
-                error(entry.line, "switch \"\(unknown)\" is not in the header's initial states\(hint)")
+            if let problem = unknownSwitch(among: named) {
+                error(entry.line, problem)
                 return nil
             }
         }
         return entry
+    }
+
+    /// The message for the first of `ids` (in sorted order) that the header does not list; nil when all are.
+    private func unknownSwitch(among ids: [String]) -> String? {
+        guard let unknown = ids.sorted().first(where: { !switchIDs.contains($0) }) else { return nil }
+        let hint = Suggestion.hint(for: unknown, in: switchIDs.sorted(), closeness: .twoEditsAtMostHalf)
+        return "switch \"\(unknown)\" is not in the header's initial states\(hint)"
     }
 
     /// Coordinates may leave the window (a held mouse is still tracked outside it) by up to the window's own

@@ -45,7 +45,7 @@ public struct ScenarioHeader: Hashable, Sendable {
     /// The value of the header's `format` key.
     public static let formatName = "switchyard-scenario"
     /// The newest file version this build reads and the one it writes.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
     /// Ticks per second of the virtual clock; the only rate version 1 allows.
     public static let tickRate = 60
 

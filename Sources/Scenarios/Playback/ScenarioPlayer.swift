@@ -102,7 +102,7 @@ public final class ScenarioPlayer {
         case .resize(let size, _):
             recordedSize = size
             host.apply(event)
-        case .themeReload:
+        case .themeReload, .decide, .resolve:
             host.apply(event)
         }
     }

@@ -49,7 +49,7 @@ public final class ScenarioRecorder {
         case .resize(let size, _):
             guard size.width.isFinite, size.height.isFinite, !size.isEmpty else { return }
             window = size
-        case .themeReload:
+        case .themeReload, .decide, .resolve:
             break
         }
         try write(ScenarioLineEncoder.entry(ScenarioEntry(tick: clamp(tick), content: .event(event))))

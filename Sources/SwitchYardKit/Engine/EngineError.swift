@@ -14,6 +14,11 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case invalidOrigin(Point)
     /// A switch was added from a callback while the engine handles input or advances.
     case busy
+    /// No switch has this id (never placed, or removed).
+    case noSwitch(String)
+    /// The switch with this id has no pending change to resolve (never asked, resolved already, timed out,
+    /// ended by `setOn`, or asked from inside the decision hook, before it was pending).
+    case notPending(String)
 
     /// The error as one line.
     public var description: String {
@@ -31,6 +36,10 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
         case .busy:
             return
                 "a switch cannot be added from a callback while the engine handles input; add it after handle returns"
+        case .noSwitch(let id):
+            return "there is no switch '\(id)'"
+        case .notPending(let id):
+            return "switch '\(id)' has no pending change to resolve"
         }
     }
 }

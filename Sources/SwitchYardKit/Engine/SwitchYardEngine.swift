@@ -49,8 +49,17 @@ public final class SwitchYardEngine {
     public private(set) var pixelDensity: Double
     /// Called for every state change of any switch (MMMSwitch's six states).
     public var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
-    /// Called once per user toggle (tap, drag, key) with the new value; never for `setOn`.
+    /// Called once per user toggle (tap, drag, key) with the new value; never for `setOn`. For a change that
+    /// went pending it fires when the owner completes it (inside `resolve(id:on:)`).
     public var onValueChanged: ((SwitchNode, Bool) -> Void)?
+    /// The owner of every switch: asked with the value a user gesture or key would set, before it is set
+    /// (docs/switch.md, "Owners"). While it is nil, gallery switches with a theme `decide` are answered by
+    /// that policy on the scene clock, and every other change is allowed.
+    public var shouldChange: ((SwitchNode, Bool) -> SwitchDecision)?
+    /// Called after every answer an owner gave (the hook above or a theme policy) and every resolution
+    /// through `resolve(id:on:)`, in the order they happened: what a recording writes as `decide` and
+    /// `resolve` lines, and what the playground's log shows.
+    public var onOwnerEvent: ((SwitchOwnerEvent) -> Void)?
 
     private let showsGallery: Bool
     private var gallery: Gallery?
@@ -64,6 +73,8 @@ public final class SwitchYardEngine {
     private var dispatchDepth = 0
     /// What callbacks asked for that must wait until the engine is out of `handle` or `advance`.
     private var deferred: [() -> Void] = []
+    /// The theme's stand-in owners of gallery switches.
+    private var policies = ThemeOwner()
 
     /// An engine drawing into `renderer` with `resources` (made for it when nil). Nothing is loaded until
     /// `loadTheme()`.
@@ -156,6 +167,39 @@ public final class SwitchYardEngine {
         return true
     }
 
+    // MARK: Owners
+
+    /// Resolves switch `id`'s pending change: `on` equal to the value it asked for completes it (state, then
+    /// `onValueChanged`), the other value rolls it back. Throws `noSwitch` when there is no such switch (it
+    /// was removed) and `notPending` when it has nothing pending; nothing changes then.
+    public func resolve(id: String, on: Bool) throws(EngineError) {
+        guard let node = switchNode(id: id) else { throw EngineError.noSwitch(id) }
+        guard dispatch({ node.resolve(on) }) else { throw EngineError.notPending(id) }
+        onOwnerEvent?(.resolved(switchID: id, on: on))
+    }
+
+    /// Asks the host's hook, else the theme's policy for `node`; no owner allows without an event.
+    private func decide(_ node: SwitchNode, _ on: Bool) -> SwitchDecision {
+        let answer: SwitchDecision
+        if let shouldChange {
+            answer = shouldChange(node, on)
+        } else if let policy = gallery?.policy(for: node.id) {
+            answer = policies.decide(node.id, requested: on, policy: policy, at: scene.time)
+        } else {
+            return .allow
+        }
+        onOwnerEvent?(.decided(switchID: node.id, requested: on, answer))
+        return answer
+    }
+
+    /// Carries out the theme policies' resolutions that are due at the scene's time, oldest first.
+    private func resolveDuePolicies() {
+        guard shouldChange == nil else { return }
+        for due in policies.takeDue(at: scene.time) {
+            try? resolve(id: due.id, on: due.on)
+        }
+    }
+
     // MARK: Themes
 
     /// Loads the theme file as it is now and shows it as a cold start: gallery switches take the theme's
@@ -199,6 +243,7 @@ public final class SwitchYardEngine {
         defer { releaseUnusedResources() }
         guard case .loaded(let theme) = outcome else { return outcome }
         background = theme.background
+        if cold { policies = ThemeOwner() }
         gallery?.show(theme, resetStates: cold)
         for item in placed {
             guard let name = item.styleName, var look = theme.styles[name] else { continue }
@@ -251,6 +296,7 @@ public final class SwitchYardEngine {
         let fresh = Scene(size: scene.size)
         fresh.pixelDensity = pixelDensity
         scene = fresh
+        policies = ThemeOwner()
         let oldPlaced = placed
         placed = []
         if showsGallery {
@@ -368,9 +414,11 @@ public final class SwitchYardEngine {
         }
     }
 
-    /// Moves the scene clock to `seconds` (never backwards): animations step, held gestures update.
+    /// Moves the scene clock to `seconds` (never backwards): animations step, held gestures update, pending
+    /// changes time out, then the theme policies' resolutions that are due happen.
     public func advance(to seconds: Double) {
         dispatch { scene.advance(to: seconds) }
+        resolveDuePolicies()
     }
 
     /// True while something animates: keep drawing frames.
@@ -406,12 +454,14 @@ public final class SwitchYardEngine {
         let gallery = Gallery(scene: scene, frame: galleryFrame, resources: resources)
         gallery.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
         gallery.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
+        gallery.shouldChange = { [weak self] node, on in self?.decide(node, on) ?? .allow }
         return gallery
     }
 
     private func observe(_ node: SwitchNode) {
         node.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
         node.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
+        node.shouldChange = { [weak self] node, on in self?.decide(node, on) ?? .allow }
     }
 
     private func stateChanged(_ node: SwitchNode, _ state: SwitchState) {

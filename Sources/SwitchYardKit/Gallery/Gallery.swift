@@ -16,6 +16,8 @@ final class Gallery {
     /// Called for every state change and every user toggle of any switch.
     var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
     var onValueChanged: ((SwitchNode, Bool) -> Void)?
+    /// Asked by every switch before a user change.
+    var shouldChange: ((SwitchNode, Bool) -> SwitchDecision)?
 
     /// A gallery in `scene`, laid out in `frame` (scene points).
     init(scene: Scene, frame: Rect, resources: ResourceProvider) {
@@ -24,6 +26,11 @@ final class Gallery {
         grid = GalleryNode(
             frame: frame, layout: GalleryLayout(padding: EdgeInsets(all: 24), spacing: Size(width: 32, height: 28)))
         scene.root.addChild(grid)
+    }
+
+    /// The theme's `decide` for switch `id`; nil when it has none.
+    func policy(for id: String) -> OwnerPolicy? {
+        specs[id]?.owner
     }
 
     /// The switch with `id`, if the current theme has one.
@@ -54,6 +61,7 @@ final class Gallery {
                 self?.stateChanged(node, state)
             }
             node.onValueChanged = { [weak self] node, on in self?.onValueChanged?(node, on) }
+            node.shouldChange = { [weak self] node, on in self?.shouldChange?(node, on) ?? .allow }
             let cell = cells[spec.id] ?? CellNode(content: node, caption: "", resources: resources)
             nextSpecs[spec.id] = spec
             nextCells[spec.id] = cell

@@ -6,12 +6,28 @@ import Themes
 
 /// Plays scenarios against the engine's gallery: the theme the header names, real text metrics from
 /// SDL_ttf, the scene clock stepped tick by tick. Used headless and by the replay window.
+///
+/// The switches' owner is the scenario (`OwnerSource.scenario`, a replay): `decide` lines queue answers,
+/// `resolve` lines resolve, the theme's policies are off. Generating a scenario from a script uses the live
+/// owner (`.live`): the theme's policies answer and resolve, and `takeOwnerEvents()` hands over what they did
+/// so it can be written down.
 public final class EngineScenarioHost: ScenarioHost {
+    /// Who answers the switches' asks.
+    public enum OwnerSource: Sendable {
+        /// The scenario's `decide` and `resolve` lines; an ask with no answer queued is allowed.
+        case scenario
+        /// The theme's `decide` policies, as in the playground.
+        case live
+    }
+
     /// The engine the scenario drives (its theme is not watched).
     public let engine: SwitchYardEngine
     private let scenarioFile: String
     private let strict: Bool
     private let callbacks = CallbackRecorder()
+    private let owner: OwnerSource
+    private let answers = AnswerQueue()
+    private var ownerEvents: [ScenarioEvent] = []
     private var list = DrawList()
     /// Warnings met while setting up (a theme whose hash changed), for the caller to print.
     public private(set) var warnings: [String] = []
@@ -20,14 +36,32 @@ public final class EngineScenarioHost: ScenarioHost {
 
     /// A host for the scenario in `scenarioFile` on `engine`, whose theme the header decides. With `strict`
     /// a changed theme is an error instead of a warning.
-    public init(engine: SwitchYardEngine, scenarioFile: String, strict: Bool, fixedSize: Size? = nil) {
+    /// `owner` says who answers the switches' asks (the scenario, unless generating one from a live owner).
+    public init(
+        engine: SwitchYardEngine, scenarioFile: String, strict: Bool, fixedSize: Size? = nil,
+        owner: OwnerSource = .scenario
+    ) {
         self.engine = engine
         self.scenarioFile = scenarioFile
         self.strict = strict
         self.fixedSize = fixedSize
+        self.owner = owner
         let callbacks = self.callbacks
         engine.onStateChanged = { callbacks.state($0, $1) }
         engine.onValueChanged = { callbacks.value($0, $1) }
+        switch owner {
+        case .scenario:
+            let answers = self.answers
+            engine.shouldChange = { node, _ in answers.next(for: node.id) }
+        case .live:
+            engine.onOwnerEvent = { [weak self] event in self?.ownerEvents.append(event.scenarioEvent) }
+        }
+    }
+
+    /// With a live owner: its answers and resolutions since the last call, as scenario events, oldest first.
+    public func takeOwnerEvents() -> [ScenarioEvent] {
+        defer { ownerEvents.removeAll() }
+        return ownerEvents
     }
 
     /// The engine's drawing area in points.
@@ -55,11 +89,18 @@ public final class EngineScenarioHost: ScenarioHost {
         let states = header.initial.mapValues { SwitchRestState(isOn: $0.isOn, isEnabled: $0.isEnabled) }
         engine.restart(states: states)
         _ = callbacks.take()
+        answers.clear()
+        ownerEvents.removeAll()
     }
 
-    /// Applies one recorded event: input, a resize or a theme reload.
+    /// Applies one recorded event: input, a resize, a theme reload, or the owner's answer or resolution
+    /// (taken only when the scenario is the owner).
     public func apply(_ event: ScenarioEvent) {
         switch event {
+        case .decide(let id, let answer):
+            if owner == .scenario { answers.add(answer, for: id) }
+        case .resolve(let id, let on):
+            if owner == .scenario { try? engine.resolve(id: id, on: on) }
         case .input(let input):
             engine.handle(input)
         case .resize(let size, let density):
@@ -77,6 +118,37 @@ public final class EngineScenarioHost: ScenarioHost {
     /// The frame as the scenario checks it, with the callbacks fired since the last snapshot.
     public func snapshot() -> ScenarioSnapshot {
         engine.snapshot(callbacks: callbacks.take(), list: &list)
+    }
+}
+
+/// The answers `decide` lines queued, per switch, taken in order.
+private final class AnswerQueue {
+    private var answers: [String: [SwitchDecision]] = [:]
+
+    func add(_ answer: SwitchDecision, for id: String) {
+        answers[id, default: []].append(answer)
+    }
+
+    /// The oldest answer queued for `id`; allow when none is.
+    func next(for id: String) -> SwitchDecision {
+        guard var queue = answers[id], !queue.isEmpty else { return .allow }
+        let answer = queue.removeFirst()
+        answers[id] = queue
+        return answer
+    }
+
+    func clear() {
+        answers.removeAll()
+    }
+}
+
+extension SwitchOwnerEvent {
+    /// The scenario line that records this event.
+    public var scenarioEvent: ScenarioEvent {
+        switch self {
+        case .decided(let id, _, let answer): return .decide(switchID: id, answer)
+        case .resolved(let id, let on): return .resolve(switchID: id, on: on)
+        }
     }
 }
 

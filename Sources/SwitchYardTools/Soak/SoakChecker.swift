@@ -68,8 +68,8 @@ final class SoakChecker {
         }
     }
 
-    /// The per-frame checks: each switch's state agrees with its value and with the pointers held on it,
-    /// and its thumb is in its track.
+    /// The per-frame checks: each switch's state agrees with its value (or is `pending` while a change
+    /// waits for its owner) and with the pointers held on it, and its thumb is in its track.
     func checkFrame(_ switches: [SwitchNode], captured: [PointerID: Node]) {
         let holders = Set(captured.values.map(ObjectIdentifier.init))
         for node in switches {
@@ -77,7 +77,8 @@ final class SoakChecker {
             if node.state.isSelected != held {
                 fail("\(node.id): state \(node.state) while a pointer is \(held ? "" : "not ")held on it")
             }
-            if !node.state.isSelected, node.state != (node.isOn ? .on : .off) {
+            let resting: SwitchState = node.pendingValue != nil ? .pending : (node.isOn ? .on : .off)
+            if !node.state.isSelected, node.state != resting {
                 fail("\(node.id): state \(node.state) at rest with isOn \(node.isOn)")
             }
             let p = node.thumbPosition

@@ -20,12 +20,32 @@ extension DecodeContext {
         let direction = reader.choice("direction").flatMap(LayoutDirection.init(rawValue:))
         let disabledOpacity = reader.number("disabledOpacity")
         let focusRing = reader.color("focusRing")
+        let pending = SectionReader("pending", of: reader, section: .pending).flatMap { pendingStyle($0) }
         guard let size, let orientation, let track, let thumb, let labels, let animation, let direction,
-            let disabledOpacity, let focusRing
+            let disabledOpacity, let focusRing, let pending
         else { return nil }
         return SwitchStyle(
             size: size, track: track, thumb: thumb, labels: labels, animation: animation, orientation: orientation,
-            direction: direction, disabledOpacity: disabledOpacity, focusRing: focusRing)
+            direction: direction, disabledOpacity: disabledOpacity, focusRing: focusRing, pending: pending)
+    }
+
+    /// `pending`: the busy look, its colour, where the thumb waits and the time-out (seconds, or "none").
+    private func pendingStyle(_ reader: SectionReader) -> PendingStyle? {
+        let look = reader.choice("look").flatMap(BusyLook.init(rawValue:))
+        let color = reader.color("color")
+        let position = reader.number("position")
+        var timeout: Double??
+        if let value = reader.value("timeout") {
+            if case .string("none") = value.node.kind {
+                timeout = .some(nil)
+            } else if case .string = value.node.kind {
+                error(value, "expected a number of seconds or \"none\", got \(Self.describe(value.node))")
+            } else {
+                timeout = number(value, in: reader.range("timeout")).map { .some($0) }
+            }
+        }
+        guard let look, let color, let position, let timeout else { return nil }
+        return PendingStyle(look: look, color: color, position: position, timeout: timeout)
     }
 
     private func trackStyle(_ reader: SectionReader, crossLength: Double?) -> TrackStyle? {

@@ -172,12 +172,38 @@ extension DecodeContext {
             let caption = entry.string("caption").map { strings[$0] ?? $0 }
             let isOn = entry.bool("on")
             let isEnabled = entry.bool("enabled")
-            guard let id, let styleName, let style = styles[styleName] ?? nil, let caption, let isOn, let isEnabled
+            let decideWritten = entry.present("decide") != nil
+            let owner =
+                decideWritten ? SectionReader("decide", of: entry, section: .decide).flatMap { policy($0) } : nil
+            guard let id, let styleName, let style = styles[styleName] ?? nil, let caption, let isOn, let isEnabled,
+                !decideWritten || owner != nil
             else { continue }
             result.append(
                 SwitchSpec(
-                    id: id, styleName: styleName, style: style, caption: caption, isOn: isOn, isEnabled: isEnabled))
+                    id: id, styleName: styleName, style: style, caption: caption, isOn: isOn, isEnabled: isEnabled,
+                    owner: owner))
         }
         return result
+    }
+
+    /// `decide`: `{"policy": "refuse" | "refuse-every-second" | "pending", "resolveAfter", "grant"}`; the last
+    /// two only with "pending".
+    private func policy(_ reader: SectionReader) -> OwnerPolicy? {
+        let name = reader.required("policy").flatMap { choice($0, ThemeSection.decide.field("policy")?.choices ?? []) }
+        if name != "pending" {
+            for key in ["resolveAfter", "grant"] {
+                if let value = reader.present(key) { error(value, "\(key) applies only to policy \"pending\"") }
+            }
+        }
+        switch name {
+        case "refuse": return .refuse
+        case "refuse-every-second": return .refuseEverySecond
+        case "pending":
+            let after = reader.number("resolveAfter")
+            let grant = reader.bool("grant")
+            guard let after, let grant else { return nil }
+            return .pending(resolveAfter: after, grant: grant)
+        default: return nil
+        }
     }
 }

@@ -1,7 +1,8 @@
 import JSONKit
 
 /// `extends`: a style starts from another style's object. The sections `track`, `thumb`, `labels`
-/// (and its `on` and `off`) and `animation` are merged key by key; any other value is replaced whole.
+/// (and its `on` and `off`), `animation` and `pending` are merged key by key; any other value is replaced
+/// whole.
 struct StyleInheritance {
     private let raw: [String: JSONMember]
     private let order: [String]
@@ -47,7 +48,9 @@ struct StyleInheritance {
     }
 
     /// Paths inside a style whose objects merge key by key.
-    static let mergeable: Set<String> = ["track", "thumb", "animation", "labels", "labels.on", "labels.off"]
+    static let mergeable: Set<String> = [
+        "track", "thumb", "animation", "labels", "labels.on", "labels.off", "pending",
+    ]
 
     /// The child's members over the parent's; objects at `mergeable` paths merge recursively. The parent's
     /// own `extends` is not inherited (the child's, already followed, stays for the key check).

@@ -49,16 +49,34 @@ public struct SwitchSpec: Hashable, Sendable {
     public var isOn: Bool
     /// False shows the switch dimmed and ignores its input (a theme's `enabled` key, true unless given).
     public var isEnabled: Bool
+    /// How the gallery answers this switch's asks (`decide`); nil lets every change through.
+    public var owner: OwnerPolicy?
 
-    /// A gallery entry; `isOn` is the value at start.
-    public init(id: String, styleName: String, style: SwitchStyle, caption: String, isOn: Bool, isEnabled: Bool) {
+    /// A gallery entry; `isOn` is the value at start, `owner` the stand-in owner that answers its asks.
+    public init(
+        id: String, styleName: String, style: SwitchStyle, caption: String, isOn: Bool, isEnabled: Bool,
+        owner: OwnerPolicy? = nil
+    ) {
         self.id = id
         self.styleName = styleName
         self.style = style
         self.caption = caption
         self.isOn = isOn
         self.isEnabled = isEnabled
+        self.owner = owner
     }
+}
+
+/// A gallery switch's owner as a theme describes it (`decide`), so a person can try a switch that asks
+/// first without writing a program: the gallery answers as the owner would, on the scene clock.
+public enum OwnerPolicy: Hashable, Sendable {
+    /// Every change is refused.
+    case refuse
+    /// The first change is allowed, the second refused, the third allowed, and so on.
+    case refuseEverySecond
+    /// Every change goes pending and is decided `resolveAfter` seconds later: completed when `grant`,
+    /// rolled back otherwise (a style time-out that comes first refuses it).
+    case pending(resolveAfter: Double, grant: Bool)
 }
 
 /// A font file the theme names, usable in labels as `FontFace.named(name)`.

@@ -27,6 +27,8 @@ public enum ThemeValueKind: Hashable, Sendable {
     case controlPoints
     /// The format version: the whole number `ThemeLimits.version`.
     case version
+    /// A number of seconds within the key's range, or `"none"` for no limit (a pending switch's time-out).
+    case secondsOrNone
 }
 
 /// What the theme format says about one key path.

@@ -1,3 +1,5 @@
+import SceneGraph
+
 /// The kinds of fixed-key objects in a theme file and the keys each accepts. Named like the schema's
 /// `$defs` (the root object is `root`) so the schema test can compare them one to one.
 enum ThemeSection: String, CaseIterable, Sendable {
@@ -12,7 +14,9 @@ enum ThemeSection: String, CaseIterable, Sendable {
     case labels
     case label
     case animation
+    case pending
     case switchSpec = "switch"
+    case decide
 
     static let points = 0...ThemeLimits.maxPoints / 2
     static let unit = 0.0...1.0
@@ -40,6 +44,7 @@ enum ThemeSection: String, CaseIterable, Sendable {
                 ThemeField("direction", .value(.choice(["ltr", "rtl"])), default: "\"ltr\""),
                 ThemeField("disabledOpacity", .value(.number), range: Self.unit, default: "0.4"),
                 ThemeField("focusRing", .value(.colour), default: "\"#007AFF\""),
+                ThemeField("pending", .section(.pending)),
             ]
         case .track:
             return [
@@ -94,12 +99,26 @@ enum ThemeSection: String, CaseIterable, Sendable {
                 ThemeField("damping", .value(.number), range: 0.1...1, default: "0.7"),
                 ThemeField("controlPoints", .value(.controlPoints)),
             ]
+        case .pending:
+            return [
+                ThemeField("look", .value(.choice(["spinner", "pulse", "dim"])), default: "\"spinner\""),
+                ThemeField("color", .value(.colour), default: "\"#8E8E93\""),
+                ThemeField("position", .value(.number), range: Self.unit, default: "1"),
+                ThemeField("timeout", .value(.secondsOrNone), range: 0...PendingStyle.maxTimeout, default: "30"),
+            ]
         case .switchSpec:
             return [
                 ThemeField("id", .value(.string)), ThemeField("style", .value(.string)),
                 ThemeField("caption", .value(.text), default: "\"\""),
                 ThemeField("on", .value(.bool), default: "false"),
                 ThemeField("enabled", .value(.bool), default: "true"),
+                ThemeField("decide", .section(.decide)),
+            ]
+        case .decide:
+            return [
+                ThemeField("policy", .value(.choice(["refuse", "refuse-every-second", "pending"]))),
+                ThemeField("resolveAfter", .value(.number), range: 0...60, default: "1"),
+                ThemeField("grant", .value(.bool), default: "true"),
             ]
         }
     }

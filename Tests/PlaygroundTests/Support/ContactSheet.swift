@@ -7,6 +7,10 @@ struct SheetEntry {
         case on
         /// Switched on with animation, then the clock advanced by half the style's duration.
         case midAnimation
+        /// Off, tapped by a finger while its owner answers pending, then the clock advanced by
+        /// `ContactSheet.busyHold`: the thumb rests where the style's `pending.position` says and the busy
+        /// look is part way through its cycle.
+        case pending
     }
 
     var caption: String
@@ -28,6 +32,9 @@ final class ContactSheet {
     static let titleHeight = 28.0
     static let minimumColumn = 96.0
     static let captionColor = Color(r: 90, g: 90, b: 100)
+    /// Seconds a pending switch waits before the picture: longer than every seed's animation, and 3/8 into
+    /// the busy look's one-second cycle (the spinner's fourth dot leads, the pulse is near its height).
+    static let busyHold = 1.375
 
     let title: String
     let rows: [[SheetEntry]]
@@ -121,6 +128,16 @@ final class ContactSheet {
         }
         let settled = 1.0
         scene.advance(to: settled)
+        var hold = 0.0
+        for (r, row) in rows.enumerated() {
+            for (c, entry) in row.enumerated() where entry.pose == .pending {
+                finger += 1
+                nodes[r][c].shouldChange = { _, _ in .pending }
+                scene.handle(.pointerDown(.finger(finger), frames[r][c].center, .primary))
+                scene.handle(.pointerUp(.finger(finger), frames[r][c].center, .primary))
+                hold = Self.busyHold
+            }
+        }
         var half = 0.0
         for (r, row) in rows.enumerated() {
             for (c, entry) in row.enumerated() where entry.pose == .midAnimation {
@@ -128,7 +145,7 @@ final class ContactSheet {
                 half = max(half, nodes[r][c].style.animation.duration / 2)
             }
         }
-        scene.advance(to: settled + half)
+        scene.advance(to: settled + max(half, hold))
         self.scene = scene
     }
 

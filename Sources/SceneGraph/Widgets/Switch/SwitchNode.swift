@@ -17,8 +17,13 @@ public final class SwitchNode: Node {
     public var onValueChanged: ((SwitchNode, Bool) -> Void)?
     /// Called on every change of `state`, never twice in a row with the same state.
     public var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
-    /// The current one of the six states.
+    /// The owner's hook: asked with the value a user gesture or key would set, before it is set; nil allows
+    /// every change. Never asked for `setOn`, a cancel or a gesture that ends on the value it started from.
+    public var shouldChange: ((SwitchNode, Bool) -> SwitchDecision)?
+    /// The current one of the six states, or `pending`.
     public private(set) var state: SwitchState
+    /// The value a pending change asks for; nil unless the state is `pending`.
+    public private(set) var pendingValue: Bool?
 
     private let resources: ResourceProvider
     private var storedStyle: SwitchStyle
@@ -28,6 +33,8 @@ public final class SwitchNode: Node {
     private var gesture: SwitchGesture?
     private var look: SwitchLook
     private var layoutCache: SwitchLayout?
+    /// The scene time the pending change began, for its busy look and its time-out.
+    private var pendingSince = 0.0
 
     /// A switch of `style` (sanitized) sized to the style, asking `resources` for image and text sizes.
     public init(id: String, style: SwitchStyle, resources: ResourceProvider, isOn: Bool = false) {
@@ -75,10 +82,12 @@ public final class SwitchNode: Node {
     /// True while the thumb or its pressed stretch is still moving.
     public var isAnimating: Bool { !position.isFinished(at: now) || !press.isFinished(at: now) }
 
-    /// Sets the value from code; never fires value-changed. A gesture in progress is cancelled first.
-    /// Animated only inside a scene (the animation needs its clock).
+    /// Sets the value from code; never fires value-changed. A gesture in progress is cancelled first; a
+    /// pending change ends (the owner's later `resolve` finds nothing to resolve). Animated only inside a
+    /// scene (the animation needs its clock).
     public func setOn(_ on: Bool, animated: Bool) {
         if gesture != nil { abandonGesture() }
+        pendingValue = nil
         value = on
         if animated {
             moveThumbToValue()
@@ -87,6 +96,23 @@ public final class SwitchNode: Node {
             setNeedsDisplay()
         }
         refreshState()
+    }
+
+    /// Ends a pending change with the owner's decision: `on` equal to `pendingValue` completes it (the thumb
+    /// finishes its travel, the state becomes the new value's, then value-changed), the other value rolls it
+    /// back (the thumb returns, no value-changed). False, changing nothing, when no change is pending: never
+    /// asked, already resolved or timed out, ended by `setOn`, or asked from inside `shouldChange` (the
+    /// change is not pending until the hook has answered).
+    @discardableResult
+    public func resolve(_ on: Bool) -> Bool {
+        guard pendingValue != nil else { return false }
+        pendingValue = nil
+        let changed = on != value
+        value = on
+        moveThumbToValue()
+        refreshState()
+        if changed { onValueChanged?(self, value) }
+        return true
     }
 
     private var now: Double { scene?.time ?? 0 }
@@ -112,7 +138,10 @@ public final class SwitchNode: Node {
     /// Redraws at `time` (scene seconds) and keeps asking for ticks while the thumb or its stretch still moves.
     public override func update(time: Double) -> Bool {
         setNeedsDisplay()
-        return !position.isFinished(at: time) || !press.isFinished(at: time)
+        if pendingValue != nil, let timeout = storedStyle.pending.timeout, time >= pendingSince + timeout {
+            resolve(value)
+        }
+        return pendingValue != nil || !position.isFinished(at: time) || !press.isFinished(at: time)
     }
 
     /// Draws the track, labels, thumb and focus ring for the thumb's position now, dimmed to `disabledOpacity` while
@@ -122,12 +151,13 @@ public final class SwitchNode: Node {
         let painter = SwitchPainter(
             style: storedStyle, layout: layout, look: look, origin: rect.origin, scale: scale,
             opacity: isEnabledInTree ? 1 : storedStyle.disabledOpacity, focused: isFocused)
-        painter.draw(into: &list, position: position.value(at: time), stretch: press.value(at: time))
+        let busy = pendingValue.map { _ in max(0, time - pendingSince) }
+        painter.draw(into: &list, position: position.value(at: time), stretch: press.value(at: time), busy: busy)
     }
 
     /// Resumes ticking an animation that was under way when the switch joined a scene.
     public override func didAttachToScene() {
-        if isAnimating { startUpdates() }
+        if isAnimating || pendingValue != nil { startUpdates() }
     }
 
     /// Cancels a gesture in progress when the switch is disabled; the value stays as it was at touch-down.
@@ -141,7 +171,7 @@ public final class SwitchNode: Node {
     /// Starts a tap or drag for a primary press on an enabled switch that no other pointer holds; true captures the
     /// pointer.
     public override func pointerBegan(_ contact: PointerContact) -> Bool {
-        guard contact.button == .primary, gesture == nil, isEnabledInTree else { return false }
+        guard contact.button == .primary, gesture == nil, pendingValue == nil, isEnabledInTree else { return false }
         var g = SwitchGesture(pointer: contact.id, start: contact.location, valueAtDown: value)
         g.isInside = pressArea.contains(contact.location)
         gesture = g
@@ -207,17 +237,42 @@ public final class SwitchNode: Node {
 
     private func finishGesture(value newValue: Bool, notify: Bool) {
         gesture = nil
-        let changed = newValue != value
-        value = newValue
+        if notify, newValue != value { return change(to: newValue) }
         moveThumbToValue()
         refreshState()
-        if changed, notify { onValueChanged?(self, value) }
+    }
+
+    /// A user gesture or key would set `target`: asks the owner, then changes the value, goes back, or waits.
+    /// When the owner set the value itself from inside the hook (`setOn`), that value stands and the answer
+    /// is ignored.
+    private func change(to target: Bool) {
+        let before = value
+        let decision = shouldChange?(self, target) ?? .allow
+        guard value == before, pendingValue == nil else { return }
+        switch decision {
+        case .allow:
+            value = target
+            moveThumbToValue()
+            refreshState()
+            onValueChanged?(self, value)
+        case .refuse:
+            moveThumbToValue()
+            refreshState()
+        case .pending:
+            pendingValue = target
+            pendingSince = now
+            let rest = storedStyle.pending.position
+            animate(&position, to: target ? rest : 1 - rest)
+            refreshState()
+            startUpdates()
+        }
     }
 
     // MARK: Keys
 
     /// Space and Enter toggle (auto-repeat ignored); Left/Right set off/on (mirrored right-to-left);
-    /// on a vertical switch Up/Down move the thumb to that end. Ignored while a pointer holds the switch.
+    /// on a vertical switch Up/Down move the thumb to that end. Ignored (but taken) while a pointer holds the
+    /// switch or a change is pending.
     public override func keyPressed(_ event: KeyEvent) -> Bool {
         guard isEnabledInTree else { return false }
         let rtl = storedStyle.direction == .rightToLeft
@@ -234,11 +289,8 @@ public final class SwitchNode: Node {
         case .tab, .other:
             return false
         }
-        guard gesture == nil, target != value else { return true }
-        value = target
-        moveThumbToValue()
-        refreshState()
-        onValueChanged?(self, value)
+        guard gesture == nil, pendingValue == nil, target != value else { return true }
+        change(to: target)
         return true
     }
 
@@ -246,7 +298,9 @@ public final class SwitchNode: Node {
 
     private func refreshState() {
         let newState: SwitchState
-        if let g = gesture {
+        if pendingValue != nil {
+            newState = .pending
+        } else if let g = gesture {
             newState = SwitchState(selected: true, pressed: g.isInside, on: g.isDragging ? g.dragSideIsOn : value)
         } else {
             newState = SwitchState(selected: false, pressed: false, on: value)

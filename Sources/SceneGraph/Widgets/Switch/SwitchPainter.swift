@@ -16,18 +16,36 @@ struct SwitchPainter {
     static let focusGap = 2.0
     static let focusWidth = 2.0
 
+    /// Seconds per turn of the spinner and per pulse of the track.
+    static let busyPeriod = 1.0
+    /// The opacity a `dim` busy look multiplies the switch's with.
+    static let busyDimming = 0.5
+    /// Unit vectors to the spinner's eight dots, clockwise from the top (no trigonometry, so every platform
+    /// draws the same bits).
+    private static let spinnerDirections: [(Double, Double)] = {
+        let d = 0.5.squareRoot()
+        return [(0, -1), (d, -d), (1, 0), (d, d), (0, 1), (-d, d), (-1, 0), (-d, -d)]
+    }()
+
     /// `position`: the thumb, 0 off to 1 on (colours and images cross-fade with it clamped to 0...1);
-    /// `stretch`: how pressed the thumb looks, 0...1.
-    func draw(into list: inout DrawList, position: Double, stretch: Double) {
+    /// `stretch`: how pressed the thumb looks, 0...1; `busy`: seconds since a pending change began (its busy
+    /// look is drawn), nil when none is pending.
+    func draw(into list: inout DrawList, position: Double, stretch: Double, busy: Double? = nil) {
         let g = layout.geometry
         let grow = (Self.focusGap + Self.focusWidth) * scale
-        list.pushOpacity(opacity, bounds: place(Rect(origin: .zero, size: g.size)).insetBy(dx: -grow, dy: -grow))
+        let busyLook = busy.map { _ in style.pending.look }
+        let layerOpacity = busyLook == .dim ? opacity * Self.busyDimming : opacity
+        list.pushOpacity(layerOpacity, bounds: place(Rect(origin: .zero, size: g.size)).insetBy(dx: -grow, dy: -grow))
         defer { list.popOpacity() }
         let fade = position.isFinite ? min(1, max(0, position)) : 0
         let track = place(g.trackRect)
         let trackRadius = g.trackCornerRadius * scale
         drawPaints(
-            look.trackOff, look.trackOn, fade: fade, rect: track, radius: trackRadius, isTrack: true, into: &list)
+            look.trackOff, look.trackOn, fade: fade, rect: track, radius: trackRadius, isTrack: true,
+            into: &list)
+        if busyLook == .pulse, let busy {
+            list.fill(track, radius: trackRadius, color: style.pending.color.withOpacity(Self.pulse(busy)))
+        }
 
         let span = g.thumbSpan(position: position, stretch: stretch)
         switch style.labels.layout {
@@ -50,16 +68,42 @@ struct SwitchPainter {
         let thumb = place(thumbLocal)
         let thumbRadius = g.thumbRadius(for: thumbLocal) * scale
         drawPaints(
-            look.thumbOff, look.thumbOn, fade: fade, rect: thumb, radius: thumbRadius, isTrack: false, into: &list)
+            look.thumbOff, look.thumbOn, fade: fade, rect: thumb, radius: thumbRadius, isTrack: false,
+            into: &list)
         if let border = style.thumb.border {
             let width = min(border.width, min(thumbLocal.width, thumbLocal.height) / 2) * scale
             list.stroke(thumb, radius: thumbRadius, width: width, color: border.color)
         }
+        if busyLook == .spinner, let busy { drawSpinner(on: thumb, time: busy, into: &list) }
 
         if focused {
             list.stroke(
                 track.insetBy(dx: -grow, dy: -grow), radius: trackRadius + grow, width: Self.focusWidth * scale,
                 color: style.focusRing)
+        }
+    }
+
+    /// The pulse's strength at `time` seconds into the wait: 0 → 1 → 0 once a period, eased at both ends.
+    static func pulse(_ time: Double) -> Double {
+        let phase = (time / busyPeriod).truncatingRemainder(dividingBy: 1)
+        let t = 1 - abs(2 * phase - 1)
+        return t.isFinite ? t * t * (3 - 2 * t) : 0
+    }
+
+    /// Eight dots in a ring on the thumb; the brightest steps one place clockwise every eighth of a period,
+    /// the ones behind it fade.
+    private func drawSpinner(on thumb: Rect, time: Double, into list: inout DrawList) {
+        let side = min(thumb.width, thumb.height)
+        let ring = side * 0.3
+        let dot = side * 0.16
+        let count = Self.spinnerDirections.count
+        let step = (time / Self.busyPeriod * Double(count)).rounded(.down)
+        let head = step.isFinite ? Int(step.truncatingRemainder(dividingBy: Double(count))) : 0
+        let color = style.pending.color
+        for (index, (dx, dy)) in Self.spinnerDirections.enumerated() {
+            let behind = (head - index + count) % count
+            let center = Point(x: thumb.midX + dx * ring, y: thumb.midY + dy * ring)
+            list.fillCircle(center: center, diameter: dot, color: color.withOpacity(1 - Double(behind) * 0.11))
         }
     }
 

@@ -1,4 +1,5 @@
-/// The six user-distinguishable states of MMMSwitch, reported through `SwitchNode.onStateChanged`.
+/// The six user-distinguishable states of MMMSwitch, reported through `SwitchNode.onStateChanged`, and a
+/// seventh, `pending`, for a change the switch's owner has not decided yet.
 ///
 /// - Selected: a pointer went down on the switch and is still held (not yet up or cancelled).
 /// - Pressed: that pointer is inside the hit area grown by `SwitchNode.pressMargin` (UIKit's ~70 pt).
@@ -17,6 +18,14 @@
 ///   becomes `off` (the value at touch-down), no value-changed.
 /// - keys and `setOn`: `off` ↔ `on` directly.
 ///
+/// With an owner (`SwitchNode.shouldChange`), a tap, drag or key that would change the value asks it first,
+/// at the moment the change would happen (the release, the key press):
+/// - allow: as above.
+/// - refuse: the state goes to the unchanged value's (`selectedPressedOff` → `off`), no value-changed.
+/// - pending: the state goes to `pending`; later `resolve(true)` gives `pending` → `on` then
+///   value-changed(true), `resolve(false)` or the style's time-out `pending` → `off` and no value-changed;
+///   `setOn` ends it too, with no value-changed.
+///
 /// State-changed fires only when the state differs from the last one reported, so never twice in a row
 /// with the same state. Both callbacks run after every property (`isOn`, `state`) has its new value;
 /// state-changed comes first.
@@ -33,6 +42,9 @@ public enum SwitchState: String, Hashable, Sendable, CaseIterable {
     case selectedUnpressedOn
     /// On, and no pointer holds the switch.
     case on
+    /// A user change waits for the owner's decision; `SwitchNode.pendingValue` is the value asked for and
+    /// `isOn` still the old one.
+    case pending
 
     /// The state for a pointer held or not, inside the pressed area or not, with the thumb on a side.
     public init(selected: Bool, pressed: Bool, on: Bool) {
@@ -47,5 +59,5 @@ public enum SwitchState: String, Hashable, Sendable, CaseIterable {
     }
 
     /// True while a pointer holds the switch.
-    public var isSelected: Bool { self != .off && self != .on }
+    public var isSelected: Bool { self != .off && self != .on && self != .pending }
 }

@@ -12,6 +12,9 @@ extension SwitchStyle {
     /// - animation duration: clamped to 0...10 seconds, where 0 means the thumb jumps; NaN becomes 0.
     /// - curve: see `AnimationCurve.sanitized()`.
     /// - disabled opacity: clamped to 0...1; NaN becomes 0.4.
+    /// - pending position: clamped to 0...1; NaN becomes 1.
+    /// - pending time-out: NaN or negative becomes 0 (refused at the next clock step), anything above
+    ///   `PendingStyle.maxTimeout` (infinity too) becomes `maxTimeout`; nil (no time-out) stays nil.
     public func sanitized() -> SwitchStyle {
         var s = self
         s.size = Size(
@@ -38,6 +41,8 @@ extension SwitchStyle {
         s.animation = AnimationStyle(
             duration: Self.clamp(animation.duration, 0, 10, nan: 0), curve: animation.curve.sanitized())
         s.disabledOpacity = Self.clamp(disabledOpacity, 0, 1, nan: 0.4)
+        s.pending.position = Self.clamp(pending.position, 0, 1, nan: 1)
+        s.pending.timeout = pending.timeout.map { Self.clamp($0, 0, PendingStyle.maxTimeout, nan: 0) }
         return s
     }
 

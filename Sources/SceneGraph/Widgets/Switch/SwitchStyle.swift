@@ -193,6 +193,44 @@ public struct AnimationStyle: Hashable, Sendable {
     }
 }
 
+/// How a switch looks while its owner has not yet decided a change (`SwitchDecision.pending`), drawn by
+/// the switch and animated on the scene clock.
+public enum BusyLook: String, Hashable, Sendable, CaseIterable {
+    /// Eight dots in a ring on the thumb, the brightest one stepping round once a second.
+    case spinner
+    /// The track brightens and fades with the style's busy colour, once a second.
+    case pulse
+    /// The whole switch drawn at half its opacity, still.
+    case dim
+}
+
+/// What a switch does while a change waits for its owner's decision.
+public struct PendingStyle: Hashable, Sendable {
+    /// How the switch shows that it waits.
+    public var look: BusyLook
+    /// The spinner's dots, or the pulse's colour (its alpha scales the pulse); unused by `dim`.
+    public var color: Color
+    /// How far the thumb goes towards the requested end while it waits: 1 rests at that end, 0.5 in the
+    /// middle, 0 stays where it was.
+    public var position: Double
+    /// Seconds after which an undecided change counts as refused; nil waits until the owner resolves it.
+    public var timeout: Double?
+
+    /// A pending look; the defaults are the theme format's (a grey spinner at the requested end, 30 s).
+    public init(
+        look: BusyLook = .spinner, color: Color = Color(r: 142, g: 142, b: 147), position: Double = 1,
+        timeout: Double? = 30
+    ) {
+        self.look = look
+        self.color = color
+        self.position = position
+        self.timeout = timeout
+    }
+
+    /// The longest time-out a style keeps (an hour); longer ones are cut to it.
+    public static let maxTimeout = 3600.0
+}
+
 /// Which way the track runs.
 public enum SwitchOrientation: String, Hashable, Sendable {
     /// The track runs left to right.
@@ -230,6 +268,8 @@ public struct SwitchStyle: Hashable, Sendable {
     public var disabledOpacity: Double
     /// Colour of the ring drawn around the track while the switch has keyboard focus.
     public var focusRing: Color
+    /// The look and the time-out of a change the owner has not decided yet.
+    public var pending: PendingStyle
 
     /// A style of `size` points with its track and thumb; the defaults match a theme's: no labels, 0.25 s ease-in-out,
     /// horizontal, left-to-right, 0.4 opacity while disabled, a blue (#007AFF) focus ring.
@@ -237,7 +277,8 @@ public struct SwitchStyle: Hashable, Sendable {
         size: Size, track: TrackStyle, thumb: ThumbStyle, labels: LabelsStyle = LabelsStyle(),
         animation: AnimationStyle = AnimationStyle(duration: 0.25, curve: .easeInOut),
         orientation: SwitchOrientation = .horizontal, direction: LayoutDirection = .leftToRight,
-        disabledOpacity: Double = 0.4, focusRing: Color = Color(r: 0, g: 122, b: 255)
+        disabledOpacity: Double = 0.4, focusRing: Color = Color(r: 0, g: 122, b: 255),
+        pending: PendingStyle = PendingStyle()
     ) {
         self.size = size
         self.track = track
@@ -248,5 +289,6 @@ public struct SwitchStyle: Hashable, Sendable {
         self.direction = direction
         self.disabledOpacity = disabledOpacity
         self.focusRing = focusRing
+        self.pending = pending
     }
 }
