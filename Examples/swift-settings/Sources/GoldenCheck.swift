@@ -53,9 +53,10 @@ struct GoldenCheck {
                         for x in 0..<shot.width {
                             let a = actual[y * actualPitch + x]
                             let b = wanted[y * wantedPitch + x]
-                            let channel = stride(from: 0, to: 32, by: 8).map {
-                                abs(Int((a >> UInt32($0)) & 0xFF) - Int((b >> UInt32($0)) & 0xFF))
-                            }.max() ?? 0
+                            let channel =
+                                stride(from: 0, to: 32, by: 8).map {
+                                    abs(Int((a >> UInt32($0)) & 0xFF) - Int((b >> UInt32($0)) & 0xFF))
+                                }.max() ?? 0
                             largest = max(largest, channel)
                             let differs = channel > Self.tolerance
                             if differs { differing += 1 }
