@@ -263,7 +263,7 @@ public final class ThemeWatcher: Sendable {
         }
         rearm()
         let theme = FileFingerprint.read(themePath, limit: ThemeLimits.maxThemeBytes)
-        let mayGrow = immediate && theme.fingerprint != .missing && theme.bytes.isEmpty
+        let mayGrow = immediate && theme.fingerprint.isPresent && theme.bytes.isEmpty
         guard theme.stable, !mayGrow else {
             state.withLock { $0.firstEventAt = DispatchTime.now().uptimeNanoseconds }
             schedule(afterMilliseconds: timing.quiet)
@@ -277,10 +277,14 @@ public final class ThemeWatcher: Sendable {
         let delivered = state.withLock { state -> Bool in
             state.statistics.checks += 1
             if immediate { state.statistics.immediateChecks += 1 }
-            if theme.fingerprint == .missing {
-                guard state.baseline[themePath] != .missing else { return false }
-                state.baseline[themePath] = .missing
-                state.pending = .missing(path: themePath, reason: missingReason)
+            if !theme.fingerprint.isPresent {
+                guard state.baseline[themePath] != theme.fingerprint else { return false }
+                state.baseline[themePath] = theme.fingerprint
+                if case .unreadable(let reason) = theme.fingerprint {
+                    state.pending = .unreadable(path: themePath, reason: reason)
+                } else {
+                    state.pending = .missing(path: themePath, reason: missingReason)
+                }
             } else {
                 // `watch(dependencies:)` may have changed the list since this check read it: compare only
                 // files still watched, and take a file whose baseline is still being read as it is now.
@@ -316,8 +320,9 @@ public final class ThemeWatcher: Sendable {
     }
 
     private static func missingReason(_ path: String) -> String {
-        var info = stat()
-        if stat(path, &info) != 0 { return String(cString: strerror(errno)) }
-        return "cannot be opened for reading"
+        switch FileStatus.of(path) {
+        case .failure(let failure): return failure.reason
+        case .success: return "it came back while it was checked"
+        }
     }
 }

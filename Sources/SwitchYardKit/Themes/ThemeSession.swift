@@ -104,6 +104,8 @@ public final class ThemeSession {
             return decode(snapshot.contents)
         case .missing(let missingPath, let reason):
             return .failed("\(missingPath): missing (\(reason)); showing the last good theme")
+        case .unreadable(_, let reason):
+            return .failed("\(reason); showing the last good theme")
         }
     }
 
