@@ -53,7 +53,9 @@ public final class ThemeWatcher: Sendable {
     private struct State {
         var dependencies: [String] = []
         var plan = WatchPlan(files: [])
-        var watches: [Int32: String] = [:]
+        /// Every folder name each watch stands for: inotify gives one descriptor per inode, so a folder
+        /// reached by two names (a link to `.`, a `..` path) has one watch and two names.
+        var watches: [Int32: Set<String>] = [:]
         var baseline: [String: FileFingerprint] = [:]
         var pending: ThemeChange?
         var generation: UInt64 = 0
@@ -172,22 +174,23 @@ public final class ThemeWatcher: Sendable {
                     relevant = true
                     continue
                 }
-                guard let folder = state.watches[event.watch] else { continue }
+                guard let folders = state.watches[event.watch] else { continue }
                 if event.name.isEmpty {
                     relevant = relevant || event.has(IN_DELETE_SELF) || event.has(IN_MOVE_SELF)
                     continue
                 }
-                guard state.plan.isRelevant(folder: folder, name: event.name) else { continue }
-                relevant = true
-                let path = folder == "/" ? "/" + event.name : folder + "/" + event.name
-                if event.has(IN_MODIFY) {
-                    state.openWrites.insert(path)
-                    state.openSince = state.openSince ?? now
+                for folder in folders where state.plan.isRelevant(folder: folder, name: event.name) {
+                    relevant = true
+                    let path = folder == "/" ? "/" + event.name : folder + "/" + event.name
+                    if event.has(IN_MODIFY) {
+                        state.openWrites.insert(path)
+                        state.openSince = state.openSince ?? now
+                    }
+                    if event.has(IN_CLOSE_WRITE) || event.has(IN_DELETE) || event.has(IN_MOVED_FROM) {
+                        state.openWrites.remove(path)
+                    }
+                    saved = saved || event.has(IN_CLOSE_WRITE) || event.has(IN_MOVED_TO)
                 }
-                if event.has(IN_CLOSE_WRITE) || event.has(IN_DELETE) || event.has(IN_MOVED_FROM) {
-                    state.openWrites.remove(path)
-                }
-                saved = saved || event.has(IN_CLOSE_WRITE) || event.has(IN_MOVED_TO)
             }
             guard relevant else { return (false, false) }
             state.generation += 1
@@ -300,14 +303,14 @@ public final class ThemeWatcher: Sendable {
         if delivered { notify?() }
     }
 
-    /// Watches the folders the current files need and drops watches no longer needed, in one locked step
-    /// so a re-arm from the main loop and one from the queue cannot undo each other's watches.
+    /// Watches the folders the current files need and drops watches no name needs any more, in one locked
+    /// step so a re-arm from the main loop and one from the queue cannot undo each other's watches.
     private func rearm() {
         state.withLock { state in
             let plan = WatchPlan(files: [themePath] + state.dependencies)
-            var watches: [Int32: String] = [:]
+            var watches: [Int32: Set<String>] = [:]
             for folder in plan.folders {
-                if let wd = inotify.watch(folder: folder) { watches[wd] = folder }
+                if let wd = inotify.watch(folder: folder) { watches[wd, default: []].insert(folder) }
             }
             for wd in state.watches.keys where watches[wd] == nil { inotify.unwatch(wd) }
             state.plan = plan

@@ -46,11 +46,20 @@ public final class ThemeSession {
         self.wake = wake
     }
 
-    /// `path` made absolute and tidied (`//`, `.` and `..` removed), the one way the theme is named in
-    /// errors, the banner and the watcher.
+    /// `path` made absolute and tidied (`//`, `.` and `..` removed, as a shell's `cd` does), the one way the
+    /// theme is named in errors, the banner and the watcher. Symbolic links are not resolved: a theme that
+    /// is a link stays that link, so the watcher follows it when it is retargeted.
     public static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (joined as NSString).standardizingPath
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") where part != "." {
+            if part == ".." {
+                _ = parts.popLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// The theme shipped in the Assets folder.
