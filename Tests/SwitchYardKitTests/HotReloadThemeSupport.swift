@@ -23,16 +23,17 @@ let shippedImage: [UInt8] = {
     return Array(FileManager.default.contents(atPath: assets) ?? Data())
 }()
 
-/// An engine rendering headless whose theme is `path`, watched unless `watch` is false,
+/// An engine rendering headless whose theme is `path`, watched (noticed as `reload` says) unless `watch` is false,
 /// with the headless target it draws into kept alive beside it. Nothing is loaded yet.
 final class ThemeHost {
     let headless: Headless
     let engine: SwitchYardEngine
 
-    init(_ path: String, watch: Bool = true) throws {
+    init(_ path: String, watch: Bool = true, reload: LiveReload = .automatic) throws {
         headless = try Headless(width: 200, height: 100)
         var options = SwitchYardEngine.Options(themePath: path, size: Size(width: 200, height: 100))
         options.watchesTheme = watch
+        options.liveReload = reload
         engine = try SwitchYardEngine(renderer: headless.renderer, resources: headless.resources, options: options)
     }
 }

@@ -22,7 +22,7 @@ public struct ThemeSnapshot: Sendable, Equatable {
 
 /// Counters for the HUD and for tests that wait on the watcher instead of sleeping.
 public struct ThemeWatcherStatistics: Sendable, Equatable {
-    /// Kernel events read.
+    /// Notifications the change source delivered: kernel events read, or files a poll found changed.
     public var events = 0
     /// Content checks made (each re-arms the watches and re-hashes the watched files).
     public var checks = 0

@@ -24,25 +24,29 @@ public final class ThemeSession {
     private let resources: SDLResources
     private let wake: @Sendable () -> Void
     private let watch: Bool
+    private let reload: LiveReload
     private var watcher: ThemeWatcher?
     /// The last theme that loaded.
     public private(set) var theme: Theme?
     /// The bytes the current theme was decoded from (for the scenario header's SHA-256).
     public private(set) var contents: [UInt8] = []
-    /// Why live reload is off, when it is (the watcher could not start); nil while it works or was not asked.
+    /// What is wrong with live reload, when something is: it polls because kernel file events could not be
+    /// had (`"…/theme.json: live reload polls every 250 ms: inotify unavailable: …"`); nil while it works as
+    /// asked, or was not asked.
     public private(set) var watchFailure: String?
     private var images: Set<ImageHandle> = []
 
-    /// A session for the theme at `path`; with `watch`, edits on disk are picked up (`wake` is called from
-    /// the watcher's queue when a change is pending, to wake an idle loop).
+    /// A session for the theme at `path`; with `watch`, edits on disk are picked up, noticed as `reload`
+    /// says (`wake` is called from the watcher's queue when a change is pending, to wake an idle loop).
     public init(
-        path: String, language: String?, resources: SDLResources, watch: Bool,
+        path: String, language: String?, resources: SDLResources, watch: Bool, reload: LiveReload = .automatic,
         wake: @escaping @Sendable () -> Void = { EventPump.postWake() }
     ) {
         self.path = Self.absolute(path)
         self.language = language
         self.resources = resources
         self.watch = watch
+        self.reload = reload
         self.wake = wake
     }
 
@@ -96,13 +100,9 @@ public final class ThemeSession {
     private func startWatching() {
         guard watch else { return }
         watcher?.stop()
-        do {
-            watcher = try ThemeWatcher(themeFile: path, notify: wake)
-            watchFailure = nil
-        } catch {
-            watcher = nil
-            watchFailure = "\(path): live reload is off: \(error)"
-        }
+        let watcher = ThemeWatcher(themeFile: path, reload: reload, notify: wake)
+        self.watcher = watcher
+        watchFailure = watcher.notice.map { "\(path): \($0)" }
     }
 
     /// The change the watcher has pending, decoded; nil when nothing changed.
