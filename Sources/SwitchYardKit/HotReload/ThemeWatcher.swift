@@ -4,17 +4,19 @@ import Themes
 
 /// Watches a theme file and the files it names and hands the main loop at most one pending change, which
 /// it takes between frames. It learns of changes from a `FileChangeSource`: kernel events (inotify) when
-/// they can be had, otherwise polling every 250 ms (`LiveReload`), with `notice` saying why. Saves are coalesced: a change is checked once the
-/// files were quiet for `Timing.quiet` and no watched file is still open for writing, then the content
-/// is hashed, so editors' temp-file renames, vim's backup dance, truncate-then-write and bursts of
-/// saves become one reload of complete content, and a save that changed nothing becomes none.
+/// they can be had, otherwise polling every 250 ms (`LiveReload`), with `notice` saying why. Saves are
+/// coalesced: a change is checked once the files were quiet for `Timing.quiet` and no watched file is
+/// still open for writing, then the content is hashed, so editors' temp-file renames, vim's backup dance,
+/// truncate-then-write and bursts of saves become one reload of complete content, and a save that changed
+/// nothing becomes none.
 ///
-/// A save that ends a quiet spell is checked at once instead: when a file is closed after writing
-/// (`IN_CLOSE_WRITE`) or renamed into place (`IN_MOVED_TO`), no watched file is still open for writing,
-/// the events began less than `Timing.quiet` ago (this is the first save, not the middle of a burst) and
-/// no check ran in the last `Timing.minimumInterval`. A burst's first save is then shown at once and the
-/// rest coalesce into one trailing reload as before (at most two for the burst); a close that leaves the
-/// theme empty (the first half of truncate-then-write) waits for quiet like any other event.
+/// A save that ends a quiet spell is checked at once instead: when the source reports a complete file (one
+/// closed after writing or renamed into place; when polling, a status that held for an interval), no
+/// watched file is still open for writing, the events began less than `Timing.quiet` ago (this is the first
+/// save, not the middle of a burst) and no check ran in the last `Timing.minimumInterval`. A burst's first
+/// save is then shown at once and the rest coalesce into one trailing reload as before (at most two for the
+/// burst); a close that leaves the theme empty (the first half of truncate-then-write) waits for quiet like
+/// any other event.
 ///
 /// One `Mutex` owns every piece of mutable state, whichever thread touches it: the main loop taking a
 /// change or naming dependencies, or the serial queue on which Dispatch delivers the source's reports and
