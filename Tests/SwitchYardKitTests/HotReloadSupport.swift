@@ -8,7 +8,7 @@ import TestSupport
 func watchedTheme(_ text: String, timing: ThemeWatcher.Timing = .init()) throws -> (TestFolder, ThemeWatcher) {
     let folder = try TestFolder()
     folder.writeInPlace("theme.json", text)
-    return (folder, try ThemeWatcher(themeFile: folder.path("theme.json"), timing: timing))
+    return (folder, ThemeWatcher(themeFile: folder.path("theme.json"), timing: timing))
 }
 
 extension ThemeWatcher {

@@ -19,6 +19,9 @@ public final class SwitchYardEngine {
         public var language: String?
         /// Watch the theme and the files it names, and reload when they change.
         public var watchesTheme = true
+        /// How a watched theme's changes are noticed: kernel file events falling back to polling
+        /// (`.automatic`), or polling only.
+        public var liveReload = LiveReload.automatic
         /// Show the theme's gallery of switches (the playground's grid with captions).
         public var showsGallery = false
         /// The drawing area in points: the window's size, or the host's coordinate space.
@@ -86,7 +89,7 @@ public final class SwitchYardEngine {
         self.resources.density = pixelDensity
         themes = ThemeSession(
             path: options.themePath, language: options.language, resources: self.resources,
-            watch: options.watchesTheme)
+            watch: options.watchesTheme, reload: options.liveReload)
         showsGallery = options.showsGallery
         scene = Scene(size: options.size)
         translator = InputTranslator(windowSize: options.size)

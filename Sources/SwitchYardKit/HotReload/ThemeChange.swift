@@ -1,10 +1,14 @@
 /// What the watcher reports to the main loop: new theme contents (read in one piece once writes
-/// settled), or the theme file gone (the last good theme stays; a banner says "missing").
+/// settled), the theme file gone, or something there that is not read (the last good theme stays in both
+/// cases; a banner says why).
 public enum ThemeChange: Sendable, Equatable {
     /// The theme file's new contents, read once its writes settled.
     case updated(ThemeSnapshot)
     /// The theme file at `path` is gone or unreadable, and why.
     case missing(path: String, reason: String)
+    /// Something is at the theme's path but is not read: a FIFO, a device, a socket, a folder, or a file
+    /// that cannot be opened. `reason` is one line naming the path.
+    case unreadable(path: String, reason: String)
 }
 
 /// The theme file's bytes as read after the save settled: parse these, not the file, so a reload never
@@ -18,7 +22,7 @@ public struct ThemeSnapshot: Sendable, Equatable {
 
 /// Counters for the HUD and for tests that wait on the watcher instead of sleeping.
 public struct ThemeWatcherStatistics: Sendable, Equatable {
-    /// Kernel events read.
+    /// Notifications the change source delivered: kernel events read, or files a poll found changed.
     public var events = 0
     /// Content checks made (each re-arms the watches and re-hashes the watched files).
     public var checks = 0

@@ -1,23 +1,25 @@
 import Dispatch
-import Glibc
 import Synchronization
 import Themes
 
-/// Watches a theme file and the files it names through inotify and hands the main loop at most one
-/// pending change, which it takes between frames. Saves are coalesced: a change is checked once the
-/// files were quiet for `Timing.quiet` and no watched file is still open for writing, then the content
-/// is hashed, so editors' temp-file renames, vim's backup dance, truncate-then-write and bursts of
-/// saves become one reload of complete content, and a save that changed nothing becomes none.
+/// Watches a theme file and the files it names and hands the main loop at most one pending change, which
+/// it takes between frames. It learns of changes from a `FileChangeSource`: kernel events (inotify) when
+/// they can be had, otherwise polling every 250 ms (`LiveReload`), with `notice` saying why. Saves are
+/// coalesced: a change is checked once the files were quiet for `Timing.quiet` and no watched file is
+/// still open for writing, then the content is hashed, so editors' temp-file renames, vim's backup dance,
+/// truncate-then-write and bursts of saves become one reload of complete content, and a save that changed
+/// nothing becomes none.
 ///
-/// A save that ends a quiet spell is checked at once instead: when a file is closed after writing
-/// (`IN_CLOSE_WRITE`) or renamed into place (`IN_MOVED_TO`), no watched file is still open for writing,
-/// the events began less than `Timing.quiet` ago (this is the first save, not the middle of a burst) and
-/// no check ran in the last `Timing.minimumInterval`. A burst's first save is then shown at once and the
-/// rest coalesce into one trailing reload as before (at most two for the burst); a close that leaves the
-/// theme empty (the first half of truncate-then-write) waits for quiet like any other event.
+/// A save that ends a quiet spell is checked at once instead: when the source reports a complete file (one
+/// closed after writing or renamed into place; when polling, a status that held for an interval), no
+/// watched file is still open for writing, the events began less than `Timing.quiet` ago (this is the first
+/// save, not the middle of a burst) and no check ran in the last `Timing.minimumInterval`. A burst's first
+/// save is then shown at once and the rest coalesce into one trailing reload as before (at most two for the
+/// burst); a close that leaves the theme empty (the first half of truncate-then-write) waits for quiet like
+/// any other event.
 ///
 /// One `Mutex` owns every piece of mutable state, whichever thread touches it: the main loop taking a
-/// change or naming dependencies, or the serial queue on which Dispatch delivers the kernel's events and
+/// change or naming dependencies, or the serial queue on which Dispatch delivers the source's reports and
 /// the timers. The queue only runs that work; each step that must not interleave with another (re-arming
 /// the watches, comparing content and delivering a change) is one locked section, and a check tolerates
 /// the dependency list changing while it hashes.
@@ -44,16 +46,19 @@ public final class ThemeWatcher: Sendable {
 
     /// The theme file, absolute.
     public let themePath: String
+    /// Why the watcher polls although kernel events were asked for (`LiveReload.automatic`), as one line
+    /// ("live reload polls every 250 ms: inotify unavailable: …"); nil when it has what it was asked for.
+    public let notice: String?
+    /// True when changes are noticed by polling rather than by kernel events.
+    public let isPolling: Bool
     private let timing: Timing
-    private let inotify: InotifyHandle
+    private let source: any FileChangeSource
     private let queue = DispatchQueue(label: "switchyard.theme-watcher")
     private let notify: (@Sendable () -> Void)?
     private let state: Mutex<State>
 
     private struct State {
         var dependencies: [String] = []
-        var plan = WatchPlan(files: [])
-        var watches: [Int32: String] = [:]
         var baseline: [String: FileFingerprint] = [:]
         var pending: ThemeChange?
         var generation: UInt64 = 0
@@ -63,31 +68,29 @@ public final class ThemeWatcher: Sendable {
         var openSince: UInt64?
         var outstandingChecks = 0
         var statistics = ThemeWatcherStatistics()
-        var source: DispatchSourceRead?
+        var stopped = false
     }
 
-    /// Starts watching `themeFile` (its folder and that folder's parent). The content now is the
-    /// baseline: create the watcher before the first load so no save is missed. `notify` is called on
-    /// the watcher's queue whenever a change becomes pending (to wake an idle main loop).
-    public init(themeFile: String, timing: Timing = Timing(), notify: (@Sendable () -> Void)? = nil)
-        throws(ThemeWatcherError)
-    {
+    /// Starts watching `themeFile` (its folder and that folder's parent, and through links, the target's),
+    /// noticing changes as `reload` says. The content now is the baseline: create the watcher before the
+    /// first load so no save is missed. `notify` is called on the watcher's queue whenever a change becomes
+    /// pending (to wake an idle main loop).
+    public init(
+        themeFile: String, timing: Timing = Timing(), reload: LiveReload = .automatic,
+        notify: (@Sendable () -> Void)? = nil
+    ) {
         themePath = WatchPlan.absolute(themeFile)
         self.timing = timing
         self.notify = notify
-        let inotify = try InotifyHandle()
-        self.inotify = inotify
-        var initial = State()
-        initial.source = DispatchSource.makeReadSource(fileDescriptor: inotify.descriptor, queue: queue)
-        state = Mutex(initial)
+        let (source, notice) = reload.makeSource()
+        self.source = source
+        self.notice = notice
+        isPolling = source is PollingSource
+        state = Mutex(State())
         rearm()
         let theme = FileFingerprint.read(themePath, limit: ThemeLimits.maxThemeBytes).fingerprint
-        state.withLock { state in
-            state.baseline[themePath] = theme
-            state.source?.setEventHandler { [weak self] in self?.drain() }
-            state.source?.setCancelHandler { _ = inotify }
-            state.source?.resume()
-        }
+        state.withLock { $0.baseline[themePath] = theme }
+        source.start(on: queue) { [weak self] report in self?.receive(report) }
     }
 
     deinit {
@@ -133,20 +136,18 @@ public final class ThemeWatcher: Sendable {
 
     /// Stops watching; no change becomes pending afterwards.
     public func stop() {
-        state.withLock { state in
-            state.source?.cancel()
-            state.source = nil
-        }
+        state.withLock { $0.stopped = true }
+        source.stop()
     }
 
-    /// Holds kernel events in the queue (they pile up there, up to an overflow) until `resumeEvents()`;
-    /// lets tests provoke `IN_Q_OVERFLOW` deterministically.
+    /// Holds the source's reports back (kernel events pile up in the kernel's queue, up to an overflow)
+    /// until `resumeEvents()`; lets tests provoke `IN_Q_OVERFLOW` deterministically.
     func pauseEvents() {
-        state.withLock { $0.source?.suspend() }
+        source.pause()
     }
 
     func resumeEvents() {
-        state.withLock { $0.source?.resume() }
+        source.resume()
     }
 
     /// Images and fonts are capped at 8 and 16 MiB by the theme rules; hash a little past that.
@@ -154,40 +155,29 @@ public final class ThemeWatcher: Sendable {
 
     // MARK: - Run on the watcher's queue
 
-    private func drain() {
-        let events = inotify.readEvents()
+    private func receive(_ report: FileChangeReport) {
         let now = DispatchTime.now().uptimeNanoseconds
         let (relevant, immediate) = state.withLock { state in
-            state.statistics.events += events.count
+            state.statistics.events += report.received
+            guard !state.stopped else { return (false, false) }
             var relevant = false
             var saved = false
-            for event in events {
-                if event.has(IN_Q_OVERFLOW) {
-                    state.statistics.overflows += 1
-                    relevant = true
-                    continue
-                }
-                if event.has(IN_IGNORED) {
-                    state.watches[event.watch] = nil
-                    relevant = true
-                    continue
-                }
-                guard let folder = state.watches[event.watch] else { continue }
-                if event.name.isEmpty {
-                    relevant = relevant || event.has(IN_DELETE_SELF) || event.has(IN_MOVE_SELF)
-                    continue
-                }
-                guard state.plan.isRelevant(folder: folder, name: event.name) else { continue }
+            for change in report.changes {
                 relevant = true
-                let path = folder == "/" ? "/" + event.name : folder + "/" + event.name
-                if event.has(IN_MODIFY) {
+                switch change {
+                case .overflow:
+                    state.statistics.overflows += 1
+                case .touched:
+                    break
+                case .writing(let path):
                     state.openWrites.insert(path)
                     state.openSince = state.openSince ?? now
-                }
-                if event.has(IN_CLOSE_WRITE) || event.has(IN_DELETE) || event.has(IN_MOVED_FROM) {
+                case .saved(let path):
+                    state.openWrites.remove(path)
+                    saved = true
+                case .removed(let path):
                     state.openWrites.remove(path)
                 }
-                saved = saved || event.has(IN_CLOSE_WRITE) || event.has(IN_MOVED_TO)
             }
             guard relevant else { return (false, false) }
             state.generation += 1
@@ -231,7 +221,7 @@ public final class ThemeWatcher: Sendable {
         let now = DispatchTime.now().uptimeNanoseconds
         let decision = state.withLock { state -> Decision in
             state.outstandingChecks -= 1
-            guard state.source != nil else { return .skip }
+            guard !state.stopped else { return .skip }
             let sinceFirst = Self.milliseconds(now - (state.firstEventAt ?? now))
             if generation != state.generation, sinceFirst < timing.maximumDelay { return .skip }
             if !state.openWrites.isEmpty, Self.milliseconds(now - (state.openSince ?? now)) < timing.openWriteLimit {
@@ -263,7 +253,7 @@ public final class ThemeWatcher: Sendable {
         }
         rearm()
         let theme = FileFingerprint.read(themePath, limit: ThemeLimits.maxThemeBytes)
-        let mayGrow = immediate && theme.fingerprint != .missing && theme.bytes.isEmpty
+        let mayGrow = immediate && theme.fingerprint.isPresent && theme.bytes.isEmpty
         guard theme.stable, !mayGrow else {
             state.withLock { $0.firstEventAt = DispatchTime.now().uptimeNanoseconds }
             schedule(afterMilliseconds: timing.quiet)
@@ -277,10 +267,14 @@ public final class ThemeWatcher: Sendable {
         let delivered = state.withLock { state -> Bool in
             state.statistics.checks += 1
             if immediate { state.statistics.immediateChecks += 1 }
-            if theme.fingerprint == .missing {
-                guard state.baseline[themePath] != .missing else { return false }
-                state.baseline[themePath] = .missing
-                state.pending = .missing(path: themePath, reason: missingReason)
+            if !theme.fingerprint.isPresent {
+                guard state.baseline[themePath] != theme.fingerprint else { return false }
+                state.baseline[themePath] = theme.fingerprint
+                if case .unreadable(let reason) = theme.fingerprint {
+                    state.pending = .unreadable(path: themePath, reason: reason)
+                } else {
+                    state.pending = .missing(path: themePath, reason: missingReason)
+                }
             } else {
                 // `watch(dependencies:)` may have changed the list since this check read it: compare only
                 // files still watched, and take a file whose baseline is still being read as it is now.
@@ -296,18 +290,11 @@ public final class ThemeWatcher: Sendable {
         if delivered { notify?() }
     }
 
-    /// Watches the folders the current files need and drops watches no longer needed, in one locked step
-    /// so a re-arm from the main loop and one from the queue cannot undo each other's watches.
+    /// Arms the source with the plan the current files need, in one locked step so a re-arm from the main
+    /// loop and one from the queue cannot undo each other's watches.
     private func rearm() {
         state.withLock { state in
-            let plan = WatchPlan(files: [themePath] + state.dependencies)
-            var watches: [Int32: String] = [:]
-            for folder in plan.folders {
-                if let wd = inotify.watch(folder: folder) { watches[wd] = folder }
-            }
-            for wd in state.watches.keys where watches[wd] == nil { inotify.unwatch(wd) }
-            state.plan = plan
-            state.watches = watches
+            source.arm(WatchPlan(files: [themePath] + state.dependencies))
         }
     }
 
@@ -316,8 +303,9 @@ public final class ThemeWatcher: Sendable {
     }
 
     private static func missingReason(_ path: String) -> String {
-        var info = stat()
-        if stat(path, &info) != 0 { return String(cString: strerror(errno)) }
-        return "cannot be opened for reading"
+        switch FileStatus.of(path) {
+        case .failure(let failure): return failure.reason
+        case .success: return "it came back while it was checked"
+        }
     }
 }

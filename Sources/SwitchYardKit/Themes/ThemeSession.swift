@@ -24,33 +24,46 @@ public final class ThemeSession {
     private let resources: SDLResources
     private let wake: @Sendable () -> Void
     private let watch: Bool
+    private let reload: LiveReload
     private var watcher: ThemeWatcher?
     /// The last theme that loaded.
     public private(set) var theme: Theme?
     /// The bytes the current theme was decoded from (for the scenario header's SHA-256).
     public private(set) var contents: [UInt8] = []
-    /// Why live reload is off, when it is (the watcher could not start); nil while it works or was not asked.
+    /// What is wrong with live reload, when something is: it polls because kernel file events could not be
+    /// had (`"…/theme.json: live reload polls every 250 ms: inotify unavailable: …"`); nil while it works as
+    /// asked, or was not asked.
     public private(set) var watchFailure: String?
     private var images: Set<ImageHandle> = []
 
-    /// A session for the theme at `path`; with `watch`, edits on disk are picked up (`wake` is called from
-    /// the watcher's queue when a change is pending, to wake an idle loop).
+    /// A session for the theme at `path`; with `watch`, edits on disk are picked up, noticed as `reload`
+    /// says (`wake` is called from the watcher's queue when a change is pending, to wake an idle loop).
     public init(
-        path: String, language: String?, resources: SDLResources, watch: Bool,
+        path: String, language: String?, resources: SDLResources, watch: Bool, reload: LiveReload = .automatic,
         wake: @escaping @Sendable () -> Void = { EventPump.postWake() }
     ) {
         self.path = Self.absolute(path)
         self.language = language
         self.resources = resources
         self.watch = watch
+        self.reload = reload
         self.wake = wake
     }
 
-    /// `path` made absolute and tidied (`//`, `.` and `..` removed), the one way the theme is named in
-    /// errors, the banner and the watcher.
+    /// `path` made absolute and tidied (`//`, `.` and `..` removed, as a shell's `cd` does), the one way the
+    /// theme is named in errors, the banner and the watcher. Symbolic links are not resolved: a theme that
+    /// is a link stays that link, so the watcher follows it when it is retargeted.
     public static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (joined as NSString).standardizingPath
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") where part != "." {
+            if part == ".." {
+                _ = parts.popLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// The theme shipped in the Assets folder.
@@ -87,13 +100,9 @@ public final class ThemeSession {
     private func startWatching() {
         guard watch else { return }
         watcher?.stop()
-        do {
-            watcher = try ThemeWatcher(themeFile: path, notify: wake)
-            watchFailure = nil
-        } catch {
-            watcher = nil
-            watchFailure = "\(path): live reload is off: \(error)"
-        }
+        let watcher = ThemeWatcher(themeFile: path, reload: reload, notify: wake)
+        self.watcher = watcher
+        watchFailure = watcher.notice.map { "\(path): \($0)" }
     }
 
     /// The change the watcher has pending, decoded; nil when nothing changed.
@@ -104,6 +113,8 @@ public final class ThemeSession {
             return decode(snapshot.contents)
         case .missing(let missingPath, let reason):
             return .failed("\(missingPath): missing (\(reason)); showing the last good theme")
+        case .unreadable(_, let reason):
+            return .failed("\(reason); showing the last good theme")
         }
     }
 

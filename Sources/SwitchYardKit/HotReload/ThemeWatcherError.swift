@@ -1,0 +1,17 @@
+import Foundation
+
+/// A system call of the watcher failed: which call and what `strerror` said.
+public struct ThemeWatcherError: Error, Sendable, CustomStringConvertible {
+    /// The system call that failed, e.g. `inotify_init1`.
+    public var call: String
+    /// What `strerror` said about the error number.
+    public var message: String
+
+    init(call: String, errno code: Int32) {
+        self.call = call
+        message = String(cString: strerror(code))
+    }
+
+    /// The error as one line: the call and the reason.
+    public var description: String { "\(call) failed: \(message)" }
+}
