@@ -368,6 +368,17 @@ public final class SwitchYardEngine {
         }
     }
 
+    /// Moves keyboard focus to the nearest enabled switch in `direction` (docs/switch.md, Spatial focus),
+    /// for a host that navigates its own menus and SwitchYard's switches with one set of controls. True
+    /// when the focus moved; false when nothing lies that way (no wrapping), so the host may move its own
+    /// focus instead. With nothing focused, the first switch in reading order takes the focus.
+    @discardableResult
+    public func moveFocus(_ direction: FocusDirection) -> Bool {
+        let before = scene.focusedNode
+        dispatch { scene.moveFocus(direction) }
+        return scene.focusedNode !== before
+    }
+
     /// Moves the scene clock to `seconds` (never backwards): animations step, held gestures update.
     public func advance(to seconds: Double) {
         dispatch { scene.advance(to: seconds) }
