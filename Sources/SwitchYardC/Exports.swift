@@ -186,7 +186,8 @@ public func syMoveFocus(_ handle: OpaquePointer?, _ direction: Int32) -> Int32 {
     return Calls.run(function, handle, .exclusive) { context throws(CallError) in
         let directions: [FocusDirection] = [.left, .right, .up, .down]
         guard directions.indices.contains(Int(direction)) else {
-            throw CallError(.badValue, "\(function): the direction must be SY_LEFT, SY_RIGHT, SY_UP or SY_DOWN (got \(direction))")
+            throw CallError(
+                .badValue, "\(function): the direction must be SY_LEFT, SY_RIGHT, SY_UP or SY_DOWN (got \(direction))")
         }
         return context.engine.moveFocus(directions[Int(direction)]) ? 1 : 0
     }
