@@ -167,7 +167,9 @@ package final class PlaygroundApp {
     private func step() {
         tick += 1
         sceneTick += 1
-        engine.advance(to: ScenarioHeader.time(atTick: sceneTick))
+        let time = ScenarioHeader.time(atTick: sceneTick)
+        for input in engine.gamepads.repeats(until: time) { deliver(input) }
+        engine.advance(to: time)
     }
 
     // MARK: Events
@@ -181,12 +183,14 @@ package final class PlaygroundApp {
             perform(command)
             return
         }
+        if let inputs = engine.gamepads.translate(event, at: engine.scene.time) {
+            for input in inputs { deliver(input) }
+            return
+        }
         guard let meaning = translator.translate(event) else { return }
         switch meaning {
         case .input(let input):
-            recording?.record(.input(input), at: sceneTick)
-            checkRecording()
-            engine.handle(input)
+            deliver(input)
         case .quit:
             running = false
         case .resized, .densityChanged:
@@ -198,6 +202,13 @@ package final class PlaygroundApp {
         case .wake:
             break
         }
+    }
+
+    /// Records `input` (when recording) and gives it to the gallery.
+    private func deliver(_ input: InputEvent) {
+        recording?.record(.input(input), at: sceneTick)
+        checkRecording()
+        engine.handle(input)
     }
 
     private func perform(_ command: AppCommand) {
