@@ -72,6 +72,14 @@ typedef enum sy_result {
                                     sy_set_value. */
 } sy_result;
 
+/* A direction for sy_move_focus. */
+typedef enum sy_direction {
+    SY_LEFT = 0,
+    SY_RIGHT = 1,
+    SY_UP = 2,
+    SY_DOWN = 3
+} sy_direction;
+
 /*
  * A decision callback's answers (docs/switch.md, "Owners"). Any other return value counts as SY_REFUSE.
  */
@@ -152,6 +160,16 @@ int sy_get_switch_rect(sy_context *ctx, const char *id, float *x, float *y, floa
  * SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD). The value-changed callback runs inside this call.
  */
 int sy_handle_event(sy_context *ctx, const SDL_Event *event);
+
+/*
+ * Moves keyboard focus to the nearest enabled switch in `direction` (SY_LEFT, SY_RIGHT, SY_UP, SY_DOWN),
+ * the rule arrow keys and gamepads use (docs/switch.md, "Spatial focus"): for a host that moves through
+ * its own menus and SwitchYard's switches with one set of controls. With nothing focused, the first
+ * switch in reading order takes the focus. Returns 1 when the focus moved, 0 when no switch lies that
+ * way (no wrapping: the host may move its own focus), or SY_ERR_BAD_VALUE (not a direction),
+ * SY_ERR_BUSY, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ */
+int sy_move_focus(sy_context *ctx, int direction);
 
 /*
  * Moves SwitchYard's clock to `seconds` (any origin, the host's clock); animations and held gestures

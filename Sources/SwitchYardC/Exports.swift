@@ -180,6 +180,21 @@ public func syAdvanceNow(_ handle: OpaquePointer?) -> Int32 {
     }
 }
 
+/// `sy_move_focus`: moves keyboard focus to the nearest switch in a direction (`SY_LEFT` ... `SY_DOWN`);
+/// 1 when the focus moved, 0 when nothing lies that way.
+@_cdecl("sy_move_focus")
+public func syMoveFocus(_ handle: OpaquePointer?, _ direction: Int32) -> Int32 {
+    let function = "sy_move_focus"
+    return Calls.run(function, handle, .exclusive) { context throws(CallError) in
+        let directions: [FocusDirection] = [.left, .right, .up, .down]
+        guard directions.indices.contains(Int(direction)) else {
+            throw CallError(
+                .badValue, "\(function): the direction must be SY_LEFT, SY_RIGHT, SY_UP or SY_DOWN (got \(direction))")
+        }
+        return context.engine.moveFocus(directions[Int(direction)]) ? 1 : 0
+    }
+}
+
 /// `sy_draw`: draws the switches into the renderer's current target as a guest.
 @_cdecl("sy_draw")
 public func syDraw(_ handle: OpaquePointer?) -> Int32 {

@@ -137,6 +137,7 @@ static void test_null_context(void) {
     EXPECT(sy_get_switch_rect(NULL, "a", &x, &x, &x, &x), SY_ERR_NULL);
     EXPECT(sy_handle_event(NULL, &event), SY_ERR_NULL);
     EXPECT(sy_advance(NULL, 1), SY_ERR_NULL);
+    EXPECT(sy_move_focus(NULL, SY_LEFT), SY_ERR_NULL);
     EXPECT(sy_advance_now(NULL), SY_ERR_NULL);
     EXPECT(sy_draw(NULL), SY_ERR_NULL);
     EXPECT(sy_get_value(NULL, "a"), SY_ERR_NULL);
@@ -242,6 +243,13 @@ static void test_reload_failure(SDL_Renderer *renderer, const char *path) {
     CHECK(w == 90, "the last good theme's size should stay, got %g", w);
     EXPECT(sy_add_switch(ctx, "b", "wide", 10, 60, 0, 0), SY_OK);
     EXPECT(sy_draw(ctx), SY_OK);
+    EXPECT(sy_move_focus(ctx, SY_DOWN), 1); /* nothing focused: the first switch */
+    EXPECT(sy_move_focus(ctx, SY_DOWN), 1);
+    EXPECT(sy_move_focus(ctx, SY_DOWN), 0); /* no wrapping */
+    EXPECT(sy_move_focus(ctx, SY_LEFT), 0);
+    EXPECT(sy_move_focus(ctx, SY_UP), 1);
+    EXPECT(sy_move_focus(ctx, 4), SY_ERR_BAD_VALUE);
+    EXPECT(sy_move_focus(ctx, -1), SY_ERR_BAD_VALUE);
 
     /* The watcher sees the broken file too (it settles writes first, so poll for a while). */
     int polled = 0;
@@ -275,6 +283,7 @@ static void test_after_destroy(SDL_Renderer *renderer, const char *path) {
     EXPECT(sy_get_switch_rect(ctx, "a", &x, &x, &x, &x), SY_ERR_DESTROYED);
     EXPECT(sy_handle_event(ctx, &event), SY_ERR_DESTROYED);
     EXPECT(sy_advance(ctx, 1), SY_ERR_DESTROYED);
+    EXPECT(sy_move_focus(ctx, SY_LEFT), SY_ERR_DESTROYED);
     EXPECT(sy_advance_now(ctx), SY_ERR_DESTROYED);
     EXPECT(sy_draw(ctx), SY_ERR_DESTROYED);
     EXPECT(sy_get_value(ctx, "a"), SY_ERR_DESTROYED);

@@ -170,7 +170,9 @@ package final class PlaygroundApp {
     private func step() {
         tick += 1
         sceneTick += 1
-        engine.advance(to: ScenarioHeader.time(atTick: sceneTick))
+        let time = ScenarioHeader.time(atTick: sceneTick)
+        for input in engine.gamepads.repeats(until: time) { deliver(input) }
+        engine.advance(to: time)
         recordOwnerEvents()
     }
 
@@ -185,14 +187,14 @@ package final class PlaygroundApp {
             perform(command)
             return
         }
+        if let inputs = engine.gamepads.translate(event, at: engine.scene.time) {
+            for input in inputs { deliver(input) }
+            return
+        }
         guard let meaning = translator.translate(event) else { return }
         switch meaning {
         case .input(let input):
-            engine.handle(input)
-            // The owner's answers to asks this input made go first, so a replay has them queued in time.
-            recordOwnerEvents()
-            recording?.record(.input(input), at: sceneTick)
-            checkRecording()
+            deliver(input)
         case .quit:
             running = false
         case .resized, .densityChanged:
@@ -204,6 +206,16 @@ package final class PlaygroundApp {
         case .wake:
             break
         }
+    }
+
+    /// Records `input` (when recording) and gives it to the gallery.
+    /// Hands `input` to the engine and records it, after the owner's answers to the asks it made (so a
+    /// replay has them queued in time).
+    private func deliver(_ input: InputEvent) {
+        engine.handle(input)
+        recordOwnerEvents()
+        recording?.record(.input(input), at: sceneTick)
+        checkRecording()
     }
 
     private func perform(_ command: AppCommand) {

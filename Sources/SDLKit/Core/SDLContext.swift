@@ -6,12 +6,12 @@ import Foundation
 /// SDL, SDL_ttf and SDL_image initialised for as long as any context is alive. Contexts are reference
 /// counted process-wide: the first one initialises the libraries, the last one to go quits them, so tests
 /// can create and drop contexts again and again in one process. Every SDLKit object keeps its context alive.
-/// SDL's video and event subsystems and SDL_ttf are reference counted by SDL itself, so a context inside a
+/// SDL's video, event and game controller subsystems and SDL_ttf are reference counted by SDL itself, so a context inside a
 /// host program that already started SDL leaves the host's SDL running when it goes.
 public final class SDLContext {
     private static let state = ContextState()
 
-    /// Initialises video, events, SDL_ttf and PNG support (once per process while contexts live). When SDL
+    /// Initialises video, events, game controllers, SDL_ttf and PNG support (once per process while contexts live). When SDL
     /// was not running yet, also turns render batching on for the renderers SwitchYard creates.
     public init() throws {
         try Self.state.acquire()
@@ -41,7 +41,8 @@ private final class ContextState: @unchecked Sendable {
         if count == 0 { stop() }
     }
 
-    private static let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)
+    /// Video, events and game controllers (which bring joysticks), all reference counted by SDL.
+    private static let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS) | UInt32(SDL_INIT_GAMECONTROLLER)
 
     /// True when SDL was not running before the first context started it: the last context then quits SDL
     /// entirely, as a program that owns SDL does.

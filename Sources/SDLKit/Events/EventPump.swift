@@ -87,6 +87,18 @@ public struct EventPump {
             return .window(windowChange(event.window.event))
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             return .renderReset
+        case SDL_CONTROLLERDEVICEADDED:
+            return .gamepadAdded(deviceIndex: event.cdevice.which)
+        case SDL_CONTROLLERDEVICEREMOVED:
+            return .gamepadRemoved(instance: event.cdevice.which)
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            let b = event.cbutton
+            return .gamepadButton(
+                GamepadButtonEvent(
+                    instance: b.which, button: padButton(b.button), isDown: type == SDL_CONTROLLERBUTTONDOWN))
+        case SDL_CONTROLLERAXISMOTION:
+            let a = event.caxis
+            return .gamepadAxis(GamepadAxisEvent(instance: a.which, axis: padAxis(a.axis), value: Int32(a.value)))
         default:
             if let wake = WakeEventType.shared.type, event.type == wake { return .wake }
             return .other(event.type)
@@ -99,6 +111,30 @@ public struct EventPump {
         case SDL_BUTTON_RIGHT: return .right
         case SDL_BUTTON_MIDDLE: return .middle
         default: return .other
+        }
+    }
+
+    private static func padButton(_ b: UInt8) -> GamepadButtonEvent.Button {
+        switch SDL_GameControllerButton(Int32(b)) {
+        case SDL_CONTROLLER_BUTTON_A: return .a
+        case SDL_CONTROLLER_BUTTON_B: return .b
+        case SDL_CONTROLLER_BUTTON_X: return .x
+        case SDL_CONTROLLER_BUTTON_Y: return .y
+        case SDL_CONTROLLER_BUTTON_BACK: return .back
+        case SDL_CONTROLLER_BUTTON_START: return .start
+        case SDL_CONTROLLER_BUTTON_DPAD_UP: return .dpadUp
+        case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return .dpadDown
+        case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return .dpadLeft
+        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return .dpadRight
+        default: return .other(Int32(b))
+        }
+    }
+
+    private static func padAxis(_ a: UInt8) -> GamepadAxisEvent.Axis {
+        switch SDL_GameControllerAxis(Int32(a)) {
+        case SDL_CONTROLLER_AXIS_LEFTX: return .leftX
+        case SDL_CONTROLLER_AXIS_LEFTY: return .leftY
+        default: return .other(Int32(a))
         }
     }
 

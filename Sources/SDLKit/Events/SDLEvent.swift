@@ -19,6 +19,14 @@ public enum SDLEvent: Equatable, Sendable {
     case window(WindowChange)
     /// The renderer lost its textures (`SDL_RENDER_TARGETS_RESET` or `SDL_RENDER_DEVICE_RESET`).
     case renderReset
+    /// A game controller was plugged in (`SDL_CONTROLLERDEVICEADDED`): open it with `GameController(deviceIndex:)`.
+    case gamepadAdded(deviceIndex: Int32)
+    /// A game controller was unplugged (`SDL_CONTROLLERDEVICEREMOVED`), by its instance id.
+    case gamepadRemoved(instance: Int32)
+    /// A button of an open game controller went down or up.
+    case gamepadButton(GamepadButtonEvent)
+    /// An axis of an open game controller moved.
+    case gamepadAxis(GamepadAxisEvent)
     /// SwitchYard's own wake-up (posted by `EventPump.postWake()` from any thread, e.g. a theme watcher).
     case wake
     /// Anything else, by SDL event type.
@@ -121,4 +129,58 @@ public enum WindowChange: Equatable, Sendable {
     /// The window lost keyboard focus, was hidden or minimised, changed size (`SDL_WINDOWEVENT_SIZE_CHANGED` or
     /// `_RESIZED`), moved to another display, or is asked to close; `other` is any window event SwitchYard ignores.
     case focusLost, hidden, minimized, sizeChanged, displayChanged, close, other
+}
+
+/// A button of an open game controller, in SDL's game controller layout (positions of an Xbox pad).
+public struct GamepadButtonEvent: Equatable, Sendable {
+    /// The buttons SwitchYard names.
+    public enum Button: Equatable, Sendable {
+        /// The bottom, right, left and top face buttons (`SDL_CONTROLLER_BUTTON_A`, `_B`, `_X`, `_Y`).
+        case a, b, x, y
+        /// Back (Select, View) and Start (Menu).
+        case back, start
+        /// The D-pad.
+        case dpadUp, dpadDown, dpadLeft, dpadRight
+        /// Any other button, by `SDL_GameControllerButton` value.
+        case other(Int32)
+    }
+
+    /// The controller's instance id (stable while it stays plugged in).
+    public var instance: Int32
+    /// The button.
+    public var button: Button
+    /// True for a press, false for a release.
+    public var isDown: Bool
+
+    /// A press (or release) of `button` on the controller `instance`.
+    public init(instance: Int32, button: Button, isDown: Bool) {
+        self.instance = instance
+        self.button = button
+        self.isDown = isDown
+    }
+}
+
+/// An axis of an open game controller.
+public struct GamepadAxisEvent: Equatable, Sendable {
+    /// The axes SwitchYard names.
+    public enum Axis: Equatable, Sendable {
+        /// The left stick: x grows to the right, y grows downwards.
+        case leftX, leftY
+        /// Any other axis (the right stick, the triggers), by `SDL_GameControllerAxis` value.
+        case other(Int32)
+    }
+
+    /// The controller's instance id.
+    public var instance: Int32
+    /// The axis.
+    public var axis: Axis
+    /// The position, -32768...32767 (0 at rest).
+    public var value: Int32
+
+    /// `axis` of the controller `instance` at `value`.
+    public init(instance: Int32, axis: Axis, value: Int32) {
+        self.instance = instance
+        self.axis = axis
+        self.value = value
+    }
 }

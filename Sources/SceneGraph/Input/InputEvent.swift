@@ -26,16 +26,61 @@ public enum Key: String, Hashable, Sendable, CaseIterable {
     case space
     /// Toggles the focused switch, like Space (Return and keypad Enter).
     case enter
-    /// Sets the focused switch off (on for right-to-left).
+    /// Sets a focused horizontal switch off (on for right-to-left); otherwise moves focus left.
     case left
-    /// Sets the focused switch on (off for right-to-left).
+    /// Sets a focused horizontal switch on (off for right-to-left); otherwise moves focus right.
     case right
-    /// Moves a focused vertical switch's thumb to the top end.
+    /// Moves a focused vertical switch's thumb to the top end; otherwise moves focus up.
     case up
-    /// Moves a focused vertical switch's thumb to the bottom end.
+    /// Moves a focused vertical switch's thumb to the bottom end; otherwise moves focus down.
     case down
+    /// Moves focus left, never taken by the focused node (a gamepad's D-pad or stick).
+    case focusLeft
+    /// Moves focus right, never taken by the focused node (a gamepad's D-pad or stick).
+    case focusRight
+    /// Moves focus up, never taken by the focused node (a gamepad's D-pad or stick).
+    case focusUp
+    /// Moves focus down, never taken by the focused node (a gamepad's D-pad or stick).
+    case focusDown
+    /// Clears the focus (a gamepad's B or Back button).
+    case clearFocus
     /// Any other key: delivered to the focused node, which ignores it.
     case other
+}
+
+extension Key {
+    /// The direction an arrow key or a focus move points in; nil for the other keys.
+    public var focusDirection: FocusDirection? {
+        switch self {
+        case .left, .focusLeft: return .left
+        case .right, .focusRight: return .right
+        case .up, .focusUp: return .up
+        case .down, .focusDown: return .down
+        case .tab, .space, .enter, .clearFocus, .other: return nil
+        }
+    }
+
+    /// The key that moves focus in `direction` whatever is focused (what a gamepad's D-pad sends).
+    public static func focusMove(_ direction: FocusDirection) -> Key {
+        switch direction {
+        case .left: return .focusLeft
+        case .right: return .focusRight
+        case .up: return .focusUp
+        case .down: return .focusDown
+        }
+    }
+}
+
+/// A direction for spatial focus moves (arrow keys, a gamepad's D-pad and stick, `Scene.moveFocus(_:)`).
+public enum FocusDirection: String, Hashable, Sendable, CaseIterable {
+    /// Towards smaller x.
+    case left
+    /// Towards larger x.
+    case right
+    /// Towards smaller y (up the screen).
+    case up
+    /// Towards larger y (down the screen).
+    case down
 }
 
 /// A key press delivered to the focused node.

@@ -64,3 +64,57 @@ extension Scene {
         setFocus(chain[next])
     }
 }
+
+extension Scene {
+    /// Moves focus spatially to the nearest focusable node in `direction` (arrow keys, a gamepad, a
+    /// host's `moveFocus`). Nodes are compared by the centres of their scene frames; from the focused
+    /// node's centre, `along` is the distance in `direction` and `across` the distance sideways:
+    ///
+    /// - only nodes strictly ahead (`along > 0`) are candidates; those inside the 45° cone around the
+    ///   direction (`across <= along`) come first, the rest of the half-plane only when the cone is empty;
+    /// - the smallest `along + 2 * across` wins, so a node straight ahead beats a closer one to the side;
+    /// - equal scores go to the one first in reading order (`focusChain`);
+    /// - no wrapping: with nothing ahead the focus stays; with nothing focused the first node in reading
+    ///   order takes it, whatever the direction.
+    ///
+    /// Disabled and hidden nodes are skipped; a node scrolled out of view can take focus and is scrolled
+    /// into view.
+    public func moveFocus(_ direction: FocusDirection) {
+        let chain = focusChain
+        guard let current = focusedNode, canFocus(current) else {
+            if let first = chain.first { setFocus(first) }
+            return
+        }
+        if let next = Self.nearest(to: current.sceneFrame.center, in: direction, among: chain, excluding: current) {
+            setFocus(next)
+        }
+    }
+
+    static func nearest(to origin: Point, in direction: FocusDirection, among chain: [Node], excluding current: Node)
+        -> Node?
+    {
+        var best: (node: Node, inCone: Bool, score: Double)?
+        for node in chain where node !== current {
+            let c = node.sceneFrame.center
+            let dx = c.x - origin.x
+            let dy = c.y - origin.y
+            let along: Double
+            let across: Double
+            switch direction {
+            case .left: (along, across) = (-dx, abs(dy))
+            case .right: (along, across) = (dx, abs(dy))
+            case .up: (along, across) = (-dy, abs(dx))
+            case .down: (along, across) = (dy, abs(dx))
+            }
+            guard along > 0 else { continue }
+            let inCone = across <= along
+            let score = along + 2 * across
+            if let b = best {
+                if b.inCone && !inCone { continue }
+                if b.inCone == inCone && b.score <= score { continue }
+            }
+            best = (node, inCone, score)
+        }
+        return best?.node
+    }
+}

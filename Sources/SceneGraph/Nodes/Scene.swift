@@ -108,14 +108,23 @@ public final class Scene {
     // MARK: Input
 
     /// Applies one input event now: pointers and wheel to the router, Tab and Shift-Tab to the focus
-    /// chain, other keys to the focused node.
+    /// chain, the gamepad's focus keys to `moveFocus(_:)` and `setFocus(nil)`, other keys to the focused
+    /// node; an arrow key the focused node does not take (or that comes while nothing is focused) moves
+    /// focus spatially.
     public func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
-            if key.key == .tab {
+            switch key.key {
+            case .tab:
                 moveFocus(backwards: key.shift)
-            } else if let node = focusedNode, canFocus(node) {
-                _ = node.keyPressed(key)
+            case .clearFocus:
+                setFocus(nil)
+            case .focusLeft, .focusRight, .focusUp, .focusDown:
+                if let direction = key.key.focusDirection { moveFocus(direction) }
+            default:
+                let focused = focusedNode.flatMap { canFocus($0) ? $0 : nil }
+                let taken = focused?.keyPressed(key) ?? false
+                if !taken, let direction = key.key.focusDirection { moveFocus(direction) }
             }
         default:
             router.handle(event, in: self)

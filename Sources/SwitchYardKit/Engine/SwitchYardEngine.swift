@@ -44,6 +44,8 @@ public final class SwitchYardEngine {
     public let player: DrawListPlayer
     /// The theme on screen and its files on disk.
     public let themes: ThemeSession
+    /// The game controllers plugged in, opened and closed as they come and go, and what their input means.
+    public let gamepads: Gamepads
     /// The switches' scene: hit-testing, focus, the scene clock.
     public private(set) var scene: Scene
     /// What `draw(clearing:)` clears SwitchYard's own renderer to: the theme's background once one loads.
@@ -85,6 +87,7 @@ public final class SwitchYardEngine {
         self.renderer = renderer
         self.resources = try resources ?? SDLResources(renderer: renderer)
         player = DrawListPlayer(renderer: renderer, resources: self.resources)
+        gamepads = Gamepads(context: renderer.context)
         pixelDensity = Self.validDensity(options.pixelDensity)
         self.resources.density = pixelDensity
         themes = ThemeSession(
@@ -378,9 +381,15 @@ public final class SwitchYardEngine {
     /// Feeds one SDL event a host program polled; true when SwitchYard consumed it, so the host should not
     /// act on it too: a press on a switch and the moves and release of a pointer a switch holds, a wheel
     /// turn over the gallery, a key a switch reacts to (Tab, Space, Enter, arrows) while one has focus or
-    /// that gives one focus, and SwitchYard's own wake-up; other keys stay the host's. Window focus
-    /// loss cancels held pointers; a renderer reset drops cached textures; neither is consumed.
+    /// that gives one focus, a gamepad's D-pad, left stick, A, B and Back when they do something
+    /// (docs/switch.md, Gamepad), and SwitchYard's own wake-up; other keys stay the host's. Window focus
+    /// loss cancels held pointers; a renderer reset drops cached textures; neither is consumed. Game
+    /// controllers are opened as they are plugged in (the host sees those events too).
     public func handle(_ event: SDLEvent) -> Bool {
+        if let inputs = gamepads.translate(event, at: scene.time) {
+            for input in inputs { dispatch { scene.handle(input) } }
+            return !inputs.isEmpty
+        }
         guard let meaning = translator.translate(event) else { return false }
         switch meaning {
         case .input(let input):
@@ -417,10 +426,25 @@ public final class SwitchYardEngine {
         }
     }
 
-    /// Moves the scene clock to `seconds` (never backwards): animations step, held gestures update, pending
-    /// changes time out, then the theme policies' resolutions that are due happen.
+    /// Moves keyboard focus to the nearest enabled switch in `direction` (docs/switch.md, Spatial focus),
+    /// for a host that navigates its own menus and SwitchYard's switches with one set of controls. True
+    /// when the focus moved; false when nothing lies that way (no wrapping), so the host may move its own
+    /// focus instead. With nothing focused, the first switch in reading order takes the focus.
+    @discardableResult
+    public func moveFocus(_ direction: FocusDirection) -> Bool {
+        let before = scene.focusedNode
+        dispatch { scene.moveFocus(direction) }
+        return scene.focusedNode !== before
+    }
+
+    /// Moves the scene clock to `seconds` (never backwards): a held gamepad direction repeats, animations
+    /// step, held gestures update, pending changes time out, then the theme policies' resolutions that are
+    /// due happen.
     public func advance(to seconds: Double) {
-        dispatch { scene.advance(to: seconds) }
+        dispatch {
+            for input in gamepads.repeats(until: seconds) { scene.handle(input) }
+            scene.advance(to: seconds)
+        }
         resolveDuePolicies()
     }
 

@@ -19,7 +19,8 @@ public enum EngineEvent: Equatable, Sendable {
 }
 
 /// Turns `SDLEvent`s into `EngineEvent`s in window points. Mouse events that SDL synthesises from touch and
-/// touch events synthesised from the mouse are dropped, so one physical press is one pointer.
+/// touch events synthesised from the mouse are dropped, so one physical press is one pointer. Game
+/// controllers' events are `Gamepads`' to translate.
 public struct InputTranslator: Sendable {
     /// The window's size in points, for mapping normalised touch coordinates.
     public var windowSize: Size
@@ -73,7 +74,7 @@ public struct InputTranslator: Sendable {
             return .renderReset
         case .wake:
             return .wake
-        case .other:
+        case .gamepadAdded, .gamepadRemoved, .gamepadButton, .gamepadAxis, .other:
             return nil
         }
     }

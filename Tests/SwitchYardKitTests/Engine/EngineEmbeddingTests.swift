@@ -62,6 +62,20 @@ struct EngineEmbeddingTests {
         #expect(!host.engine.handle(.key(KeyPress(key: .character("w")))), "a key the switch ignores is the host's")
     }
 
+    @Test func moveFocusWalksThePlacedSwitchesAndSaysWhenNothingIsThatWay() throws {
+        let host = try GuestHost()
+        let a = try host.engine.addSwitch(id: "a", style: "mmm", origin: Point(x: 20, y: 20))
+        let b = try host.engine.addSwitch(id: "b", style: "mmm", origin: Point(x: 200, y: 20))
+        let c = try host.engine.addSwitch(id: "c", style: "mmm", origin: Point(x: 20, y: 120))
+        #expect(host.engine.moveFocus(.up) && host.engine.scene.focusedNode === a, "nothing focused: the first")
+        #expect(host.engine.moveFocus(.right) && host.engine.scene.focusedNode === b)
+        #expect(!host.engine.moveFocus(.right), "no wrapping: the host may move its own focus")
+        #expect(host.engine.moveFocus(.down) && host.engine.scene.focusedNode === c)
+        #expect(host.engine.handle(.key(KeyPress(key: .up))), "an arrow that moves focus is consumed")
+        #expect(host.engine.scene.focusedNode === a && !a.isOn)
+        #expect(host.changes.isEmpty)
+    }
+
     @Test func guestDrawingLeavesEveryRendererStateAsTheHostSetIt() throws {
         let host = try GuestHost()
         try host.engine.addSwitch(id: "a", style: "mmm-tinted", origin: Point(x: 20, y: 20))

@@ -270,9 +270,10 @@ public final class SwitchNode: Node {
 
     // MARK: Keys
 
-    /// Space and Enter toggle (auto-repeat ignored); Left/Right set off/on (mirrored right-to-left);
-    /// on a vertical switch Up/Down move the thumb to that end. Ignored (but taken) while a pointer holds the
-    /// switch or a change is pending.
+    /// Space and Enter toggle (auto-repeat ignored); the arrows along the track set the value: Left/Right
+    /// off/on on a horizontal switch, Down/Up off/on on a vertical one (mirrored right-to-left). Arrows
+    /// across the track are not taken (the scene moves focus with them). Ignored (but taken) while a pointer
+    /// holds the switch or a change is pending.
     public override func keyPressed(_ event: KeyEvent) -> Bool {
         guard isEnabledInTree else { return false }
         let rtl = storedStyle.direction == .rightToLeft
@@ -282,11 +283,12 @@ public final class SwitchNode: Node {
             if event.isRepeat { return true }
             target = !value
         case .left, .right:
+            guard storedStyle.orientation == .horizontal else { return false }
             target = (event.key == .right) != rtl
         case .up, .down:
             guard storedStyle.orientation == .vertical else { return false }
             target = (event.key == .up) != rtl
-        case .tab, .other:
+        case .tab, .focusLeft, .focusRight, .focusUp, .focusDown, .clearFocus, .other:
             return false
         }
         guard gesture == nil, pendingValue == nil, target != value else { return true }

@@ -1,0 +1,132 @@
+import CSDL2
+import Foundation
+import SDLKit
+import SceneGraph
+import SwitchYardKit
+import Testing
+
+/// A game controller with no hardware: SDL's virtual joystick with a controller mapping, driven the way
+/// a real pad's driver would be, its events polled and passed to the engine as a host does.
+private final class VirtualPad {
+    let deviceIndex: Int32
+    private let joystick: OpaquePointer
+
+    /// Button numbers of the raw joystick, as the mapping below names them.
+    enum Raw: Int32 { case a = 0, b, back, dpadUp, dpadDown, dpadLeft, dpadRight }
+
+    init() throws {
+        var desc = SDL_VirtualJoystickDesc()
+        desc.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
+        desc.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
+        desc.naxes = 2
+        desc.nbuttons = 7
+        desc.vendor_id = 0x5359
+        desc.product_id = 0x0001
+        deviceIndex = SDL_JoystickAttachVirtualEx(&desc)
+        guard deviceIndex >= 0 else { throw GuestHostError("attach: \(String(cString: SDL_GetError()))") }
+        var guid = [CChar](repeating: 0, count: 64)
+        SDL_JoystickGetGUIDString(SDL_JoystickGetDeviceGUID(deviceIndex), &guid, 64)
+        let mapping =
+            String(cString: guid)
+            + ",SwitchYard test pad,a:b0,b:b1,back:b2,dpup:b3,dpdown:b4,dpleft:b5,dpright:b6,leftx:a0,lefty:a1,platform:Linux,"
+        guard SDL_GameControllerAddMapping(mapping) >= 0 else { throw GuestHostError("mapping") }
+        guard let opened = SDL_JoystickOpen(deviceIndex) else { throw GuestHostError("open") }
+        joystick = opened
+    }
+
+    func set(_ button: Raw, _ down: Bool) {
+        SDL_JoystickSetVirtualButton(joystick, button.rawValue, down ? 1 : 0)
+        SDL_JoystickUpdate()
+    }
+
+    func stick(x: Int16, y: Int16) {
+        SDL_JoystickSetVirtualAxis(joystick, 0, x)
+        SDL_JoystickSetVirtualAxis(joystick, 1, y)
+        SDL_JoystickUpdate()
+    }
+
+    func unplug() {
+        SDL_JoystickClose(joystick)
+        SDL_JoystickDetachVirtual(deviceIndex)
+    }
+}
+
+@Suite("Gamepad", .serialized)
+struct GamepadTests {
+    /// Passes every pending SDL event to the engine; how many it consumed.
+    @discardableResult
+    private func pump(_ host: GuestHost) -> Int {
+        let pump = EventPump(context: host.context)
+        var consumed = 0
+        while let event = pump.poll() { if host.engine.handle(event) { consumed += 1 } }
+        return consumed
+    }
+
+    @Test func plugNavigateToggleRepeatAndUnplugMidPress() throws {
+        let host = try GuestHost()
+        let engine = host.engine
+        let a = try engine.addSwitch(id: "a", style: "mmm", origin: Point(x: 20, y: 20))
+        let b = try engine.addSwitch(id: "b", style: "mmm", origin: Point(x: 120, y: 20))
+        let c = try engine.addSwitch(id: "c", style: "mmm", origin: Point(x: 220, y: 20))
+        let d = try engine.addSwitch(id: "d", style: "mmm", origin: Point(x: 120, y: 120))
+        c.isEnabled = false
+        pump(host)
+        let pad = try VirtualPad()
+        pump(host)
+        #expect(engine.gamepads.controllers.count == 1, "opened as it was plugged in")
+
+        pad.set(.dpadRight, true)
+        #expect(pump(host) == 1)
+        #expect(engine.scene.focusedNode === a, "nothing focused: the first switch")
+        pad.set(.dpadRight, false)
+        pad.set(.dpadRight, true)
+        pump(host)
+        #expect(engine.scene.focusedNode === b)
+        pad.set(.dpadRight, false)
+        pump(host)
+        pad.set(.a, true)
+        pump(host)
+        pad.set(.a, false)
+        pump(host)
+        #expect(b.isOn && host.changes == ["b true"], "A toggles the focused switch")
+
+        pad.set(.dpadRight, true)
+        pump(host)
+        #expect(engine.scene.focusedNode === b, "c is disabled and nothing else lies right: no wrap")
+        pad.set(.dpadRight, false)
+        pump(host)
+
+        pad.stick(x: 0, y: 30000)
+        pump(host)
+        #expect(engine.scene.focusedNode === d, "the left stick past the dead zone")
+        pad.stick(x: -30000, y: 0)
+        pump(host)
+        #expect(engine.scene.focusedNode === a, "a new stick direction moves at once")
+        pad.stick(x: 1000, y: 0)
+        pump(host)
+
+        pad.set(.b, true)
+        pump(host)
+        #expect(engine.scene.focusedNode == nil, "B clears the focus")
+        pad.set(.b, false)
+        pump(host)
+
+        // Held: a move at once, the first repeat after repeatDelay, then one per repeatInterval.
+        let t0 = engine.scene.time
+        pad.set(.dpadRight, true)
+        pump(host)
+        #expect(engine.scene.focusedNode === a)
+        engine.advance(to: t0 + Gamepads.repeatDelay - 0.01)
+        #expect(engine.scene.focusedNode === a)
+        engine.advance(to: t0 + Gamepads.repeatDelay)
+        #expect(engine.scene.focusedNode === b, "the first repeat")
+
+        // Unplugged mid-press: closed, and the held direction stops repeating.
+        pad.unplug()
+        pump(host)
+        #expect(engine.gamepads.controllers.isEmpty)
+        engine.advance(to: t0 + 5)
+        #expect(engine.scene.focusedNode === b)
+        #expect(host.changes == ["b true"])
+    }
+}
