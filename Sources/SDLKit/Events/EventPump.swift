@@ -59,7 +59,8 @@ public struct EventPump {
             return .mouseButton(
                 MouseButtonEvent(
                     isDown: type == SDL_MOUSEBUTTONDOWN, x: Double(b.x), y: Double(b.y), button: button(b.button),
-                    fromTouch: b.which == CSDL2_TOUCH_MOUSEID()))
+                    fromTouch: b.which == CSDL2_TOUCH_MOUSEID(),
+                    alt: UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_ALT.rawValue) != 0))
         case SDL_MOUSEMOTION:
             let m = event.motion
             return .mouseMotion(x: Double(m.x), y: Double(m.y), fromTouch: m.which == CSDL2_TOUCH_MOUSEID())

@@ -52,14 +52,19 @@ public struct MouseButtonEvent: Equatable, Sendable {
     public var button: Button
     /// True when SDL synthesised it from a touch (`SDL_TOUCH_MOUSEID`): the touch also arrives as a finger.
     public var fromTouch: Bool
+    /// True while either Alt (Option) key is held. SDL's button events carry no modifiers, so this is the
+    /// keyboard's modifier state when the event is decoded (`SDL_GetModState`).
+    public var alt: Bool
 
-    /// A button event at `x`, `y` window points; `fromTouch` marks one SDL synthesised from a touch.
-    public init(isDown: Bool, x: Double, y: Double, button: Button, fromTouch: Bool = false) {
+    /// A button event at `x`, `y` window points; `fromTouch` marks one SDL synthesised from a touch, `alt` one
+    /// made with Alt held.
+    public init(isDown: Bool, x: Double, y: Double, button: Button, fromTouch: Bool = false, alt: Bool = false) {
         self.isDown = isDown
         self.x = x
         self.y = y
         self.button = button
         self.fromTouch = fromTouch
+        self.alt = alt
     }
 }
 
