@@ -21,7 +21,9 @@ public enum Usage {
           --density D      with --headless: pixels per point (1 to 4)
 
         keys in the window: R record on/off, P screenshot, T next theme, F frame stats, H help,
-        Tab/Shift-Tab focus, Space/Enter toggle, Left/Right set, Esc or Ctrl+Q quit.
+        Tab/Shift-Tab focus, Space/Enter toggle, arrows along a focused switch's track set it off/on,
+        across it (or with nothing focused) move focus to the nearest switch that way, Esc or Ctrl+Q quit.
+        gamepad: D-pad or left stick move focus, A toggles, B or Back clear the focus.
         exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime (no display, SDL failure).
         """
 

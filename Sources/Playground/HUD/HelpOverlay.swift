@@ -5,7 +5,9 @@ final class HelpOverlay: Node {
     static let keys: [(String, String)] = [
         ("Tab / Shift-Tab", "move focus between switches"),
         ("Space / Enter", "toggle the focused switch"),
-        ("Left / Right", "set the focused switch off / on"),
+        ("Arrows along the track", "set the focused switch off / on"),
+        ("Other arrows", "move focus to the nearest switch that way"),
+        ("Gamepad", "D-pad / left stick move focus, A toggles, B / Back clear focus"),
         ("R", "start or stop recording a scenario"),
         ("P", "save a screenshot (PNG) in the current folder"),
         ("T", "next theme in the theme's folder"),
