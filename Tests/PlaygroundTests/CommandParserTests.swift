@@ -123,6 +123,16 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         #expect(try CommandParser.parse(["record"]) == .record(WindowOptions(), out: nil))
     }
 
+    @Test func touchStartsTheWindowAndTheRecorderInTouchModeAndIsNotAReplayOption() throws {
+        var options = WindowOptions()
+        options.touch = true
+        #expect(try CommandParser.parse(["--touch"]) == .window(options))
+        #expect(try CommandParser.parse(["record", "--touch", "--out", "t.jsonl"]) == .record(options, out: "t.jsonl"))
+        #expect(throws: UsageError("replay: unknown option '--touch'")) {
+            try CommandParser.parse(["replay", "a.jsonl", "--touch"])
+        }
+    }
+
     @Test func replayOptions() throws {
         var expected = ReplayOptions()
         expected.files = ["a.jsonl", "b.jsonl"]

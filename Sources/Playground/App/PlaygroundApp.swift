@@ -18,6 +18,8 @@ package final class PlaygroundApp {
     private var eventLog: EventLog?
     private var clock = FrameClock()
     private var translator: InputTranslator
+    /// Touch mode (M, `--touch`): the mouse turned into fingers before delivery, so recordings hold fingers.
+    private var touch = TouchEmulator()
     private let callbacks = CallbackRecorder()
     private var hudList = DrawList()
     private var snapshotList = DrawList()
@@ -72,6 +74,7 @@ package final class PlaygroundApp {
             self?.valueChanged(node, on)
         }
         engine.onOwnerEvent = { [weak self] event in self?.ownerActed(event) }
+        if options.touch { setTouchMode(.touch) }
     }
 
     /// Runs until the window closes (or `--frames` frames headless); returns the exit code.
@@ -187,6 +190,11 @@ package final class PlaygroundApp {
             perform(command)
             return
         }
+        if let inputs = touch.translate(event, windowSize: target.pointSize) {
+            for input in inputs { deliver(input) }
+            hud.touch.show(touch)
+            return
+        }
         if let inputs = engine.gamepads.translate(event, at: engine.scene.time) {
             for input in inputs { deliver(input) }
             return
@@ -194,6 +202,10 @@ package final class PlaygroundApp {
         guard let meaning = translator.translate(event) else { return }
         switch meaning {
         case .input(let input):
+            if input == .cancelAll {
+                touch.forgetFingers()
+                hud.touch.show(touch)
+            }
             deliver(input)
         case .quit:
             running = false
@@ -235,7 +247,16 @@ package final class PlaygroundApp {
             hud.toggleFrameGraph()
         case .toggleHelp:
             hud.toggleHelp()
+        case .cycleTouchMode:
+            setTouchMode(touch.mode.next)
         }
+    }
+
+    /// Switches touch mode, cancelling whatever the old mode held so no switch stays pressed.
+    private func setTouchMode(_ mode: TouchMode) {
+        for input in touch.setMode(mode) { deliver(input) }
+        hud.touch.show(touch)
+        eventLog?.note(tick: tick, event: "touchMode", detail: "\(mode)")
     }
 
     private func resized() {

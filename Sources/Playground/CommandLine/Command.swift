@@ -11,6 +11,8 @@ public struct WindowOptions: Equatable, Sendable {
     public var screenshotPath: String?
     /// Pixels per point for headless runs (a window takes the display's).
     public var pixelDensity: Double = 1
+    /// `--touch`: start in touch mode, the mouse acting as a finger (M in the window cycles the modes).
+    public var touch = false
 
     public init() {}
 }

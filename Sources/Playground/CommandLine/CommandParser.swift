@@ -60,6 +60,10 @@ public enum CommandParser {
         while let flag = rest.popFirst() {
             if flag == "--help" || flag == "-h" { continue }
             if try extra(flag, &rest) { continue }
+            if flag == "--touch" {
+                o.touch = true
+                continue
+            }
             if try parseWindowFlag(flag, &rest, into: &o) { continue }
             let prefix = command.map { "\($0): " } ?? ""
             throw UsageError("\(prefix)unknown option '\(flag)'")

@@ -4,7 +4,7 @@ public enum Usage {
         SwitchYard: design, try and regression-test custom toggle switches.
 
         usage:
-          switchyard [--theme FILE] [--size WxH] [--lang CODE] [--log FILE]   the playground window
+          switchyard [--theme FILE] [--size WxH] [--lang CODE] [--log FILE] [--touch] the playground window
           switchyard --headless --frames N [--screenshot OUT.png] [--density D] render with no display
           switchyard record [--out FILE] [window options]                      record input until closed
           switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict]
@@ -19,8 +19,10 @@ public enum Usage {
           --headless       no window: software rendering, paced at 60 fps, stops after --frames N
           --screenshot F   with --headless: write the last frame as PNG
           --density D      with --headless: pixels per point (1 to 4)
+          --touch          start in touch mode: the mouse is a finger (M in the window cycles the modes)
 
         keys in the window: R record on/off, P screenshot, T next theme, F frame stats, H help,
+        M touch mode (off, touch, mirrored pinch; in touch mode Alt-click pins a second finger),
         Tab/Shift-Tab focus, Space/Enter toggle, arrows along a focused switch's track set it off/on,
         across it (or with nothing focused) move focus to the nearest switch that way, Esc or Ctrl+Q quit.
         gamepad: D-pad or left stick move focus, A toggles, B or Back clear the focus.
@@ -28,9 +30,10 @@ public enum Usage {
         """
 
     public static let record = """
-        usage: switchyard record [--out FILE] [--theme FILE] [--size WxH] [--lang CODE] [--log FILE]
+        usage: switchyard record [--out FILE] [--theme FILE] [--size WxH] [--lang CODE] [--log FILE] [--touch]
         Opens the window and records every pointer, touch and key input to FILE (default: a timestamped
         .jsonl in the current folder) until the window closes. R in the window stops and starts recording.
+        --touch starts in touch mode, so the mouse records as a finger (a touch scenario).
         """
 
     public static let replay = """

@@ -2,7 +2,8 @@ import SceneGraph
 import SwitchYardKit
 
 /// The overlay over the gallery, in a scene of its own so scenarios never hash it: the event log, the
-/// frame-time graph (F), the help (H), the recording dot and the theme error banner.
+/// frame-time graph (F), the help (H), the recording dot, touch mode's fingers and label (M) and the theme
+/// error banner.
 package final class HUD {
     let scene: Scene
     /// The on-screen list of recent switch events (the `--log` file is `PlaygroundApp.eventLog`).
@@ -11,6 +12,7 @@ package final class HUD {
     let help: HelpOverlay
     let banner: BannerNode
     let recording: RecordingIndicator
+    let touch: TouchOverlay
 
     init(size: Size, resources: ResourceProvider) {
         scene = Scene(size: size)
@@ -19,10 +21,11 @@ package final class HUD {
         help = HelpOverlay(resources: resources)
         banner = BannerNode(resources: resources)
         recording = RecordingIndicator(resources: resources)
+        touch = TouchOverlay(resources: resources)
         frameGraph.isHidden = true
         help.isHidden = true
         scene.root.isInteractive = false
-        for node in [logPanel, frameGraph, help, recording, banner] as [Node] { scene.root.addChild(node) }
+        for node in [touch, logPanel, frameGraph, help, recording, banner] as [Node] { scene.root.addChild(node) }
         layout()
     }
 
@@ -53,6 +56,8 @@ package final class HUD {
             width: helpSize.width, height: helpSize.height)
         banner.frame = Rect(x: 0, y: 0, width: size.width, height: BannerNode.height)
         recording.frame = Rect(origin: Point(x: margin, y: top), size: RecordingIndicator.size)
+        touch.frame = Rect(origin: .zero, size: size)
+        touch.labelOrigin = Point(x: recording.frame.maxX + 6, y: top)
     }
 
     /// Shows or clears the theme error banner.

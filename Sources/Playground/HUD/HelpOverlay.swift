@@ -8,6 +8,8 @@ final class HelpOverlay: Node {
         ("Arrows along the track", "set the focused switch off / on"),
         ("Other arrows", "move focus to the nearest switch that way"),
         ("Gamepad", "D-pad / left stick move focus, A toggles, B / Back clear focus"),
+        ("M", "touch mode: the mouse is a finger (again: mirrored pinch, again: off)"),
+        ("Alt-click", "in touch mode: pin a second finger there (again: lift it)"),
         ("R", "start or stop recording a scenario"),
         ("P", "save a screenshot (PNG) in the current folder"),
         ("T", "next theme in the theme's folder"),

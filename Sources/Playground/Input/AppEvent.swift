@@ -7,8 +7,9 @@ enum AppCommand: Equatable {
     case nextTheme
     case toggleFrameStats
     case toggleHelp
+    case cycleTouchMode
 
-    /// The command a key press stands for: plain R, P, T, F, H without auto-repeat; nil for any other key.
+    /// The command a key press stands for: plain R, P, T, F, H, M without auto-repeat; nil for any other key.
     init?(_ press: KeyPress) {
         guard !press.isRepeat, !press.control, case .character(let c) = press.key else { return nil }
         switch c {
@@ -17,6 +18,7 @@ enum AppCommand: Equatable {
         case "t": self = .nextTheme
         case "f": self = .toggleFrameStats
         case "h": self = .toggleHelp
+        case "m": self = .cycleTouchMode
         default: return nil
         }
     }

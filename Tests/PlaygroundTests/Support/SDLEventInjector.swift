@@ -41,6 +41,22 @@ final class SDLEventInjector {
         push(&event, "mouse motion to \(point)")
     }
 
+    /// A first press (no auto-repeat, no modifiers) of `key`.
+    func key(_ key: SDL_KeyCode) {
+        var event = SDL_Event()
+        event.key.type = SDL_KEYDOWN.rawValue
+        event.key.state = UInt8(SDL_PRESSED)
+        event.key.keysym.sym = Int32(bitPattern: key.rawValue)
+        push(&event, "key \(key)")
+    }
+
+    /// Holds or lets go of the left Alt key in SDL's keyboard state, which mouse button events are decoded
+    /// with (SDL's button events carry no modifiers): set it before pushing a press, clear it after the
+    /// frame that drains it, and always at the end of a test (the state is global).
+    func setAlt(_ held: Bool) {
+        SDL_SetModState(held ? KMOD_LALT : KMOD_NONE)
+    }
+
     /// A finger touching down or lifting at `point`; `touch` defaults to a real touch device.
     func finger(down: Bool, id: SDL_FingerID, at point: Point, touch: SDL_TouchID? = nil) {
         var event = SDL_Event()
