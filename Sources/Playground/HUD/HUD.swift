@@ -25,7 +25,7 @@ package final class HUD {
         frameGraph.isHidden = true
         help.isHidden = true
         scene.root.isInteractive = false
-        for node in [touch, logPanel, frameGraph, help, recording, banner] as [Node] { scene.root.addChild(node) }
+        for node in [logPanel, frameGraph, help, recording, banner, touch] as [Node] { scene.root.addChild(node) }
         layout()
     }
 
