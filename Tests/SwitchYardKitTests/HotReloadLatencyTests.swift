@@ -25,9 +25,7 @@ import Testing
     }
 
     @Test func aCloseThatLeavesTheThemeEmptyWaitsForWhatFollows() throws {
-        // Two seconds of quiet, so a busy machine cannot let the empty file's delayed check run before the
-        // next write arrives (with the default 40 ms it did).
-        let (folder, watcher) = try watchedTheme("before", timing: .init(quiet: 2000, maximumDelay: 4000))
+        let (folder, watcher) = try watchedTheme("before")
         folder.writeInPlace("theme.json", "")
         #expect(eventually { watcher.statistics.checkScheduled })
         #expect(watcher.takeChange() == nil)

@@ -11,9 +11,7 @@ import Testing
 @Suite(.serialized) struct HotReloadPollingTests {
     /// A temporary folder holding `theme.json` with `text`, and a polling watcher on it.
     private func polledTheme(_ text: String) throws -> (TestFolder, ThemeWatcher) {
-        let folder = try TestFolder()
-        folder.writeInPlace("theme.json", text)
-        return (folder, ThemeWatcher(themeFile: folder.path("theme.json"), reload: .polling))
+        try watchedTheme(text, reload: .polling)
     }
 
     @Test func inPlaceAndAtomicSavesArePickedUp() throws {
@@ -30,28 +28,12 @@ import Testing
 
     @Test func aBurstOfFiftySavesCoalescesAndTheLastContentWins() throws {
         let (folder, watcher) = try polledTheme("start")
-        for index in 1...50 {
-            folder.writeAtomically("theme.json", "save \(index)")
-            usleep(3000)
-        }
-        var last: ThemeChange?
-        #expect(
-            eventually {
-                if let change = watcher.takeChange() { last = change }
-                return last?.text == "save 50"
-            })
-        #expect(watcher.settle(afterChecks: 1))
-        #expect(watcher.takeChange() == nil)
-        #expect(watcher.statistics.deliveries <= 2)
+        expectBurstCoalesces(folder, watcher)
     }
 
     @Test func aSaveWithUnchangedContentDoesNotReload() throws {
         let (folder, watcher) = try polledTheme("same")
-        folder.writeAtomically("theme.json", "same")
-        #expect(eventually { watcher.statistics.checks >= 1 })
-        #expect(watcher.settle(afterChecks: 1))
-        #expect(watcher.takeChange() == nil)
-        #expect(watcher.statistics.deliveries == 0)
+        expectUnchangedSaveIgnored(folder, watcher)
     }
 
     @Test func aDeletedThemeIsMissingUntilRecreated() throws {

@@ -1,14 +1,49 @@
 import Foundation
 import Glibc
 import TestSupport
+import Testing
 
 @testable import SwitchYardKit
 
-/// A temporary folder holding `theme.json` with `text`, and a watcher on that theme made after it was written.
-func watchedTheme(_ text: String, timing: ThemeWatcher.Timing = .init()) throws -> (TestFolder, ThemeWatcher) {
+/// A temporary folder holding `theme.json` with `text`, and a watcher on that theme made after it was written
+/// (inotify, or polling when `reload` asks for it).
+func watchedTheme(_ text: String, timing: ThemeWatcher.Timing = .init(), reload: LiveReload = .automatic) throws
+    -> (TestFolder, ThemeWatcher)
+{
     let folder = try TestFolder()
     folder.writeInPlace("theme.json", text)
-    return (folder, ThemeWatcher(themeFile: folder.path("theme.json"), timing: timing))
+    return (folder, ThemeWatcher(themeFile: folder.path("theme.json"), timing: timing, reload: reload))
+}
+
+/// Fifty atomic saves 3 ms apart give at most two deliveries, the last with the last save's content: the
+/// rule every watcher source keeps.
+func expectBurstCoalesces(
+    _ folder: TestFolder, _ watcher: ThemeWatcher, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    for index in 1...50 {
+        folder.writeAtomically("theme.json", "save \(index)")
+        usleep(3000)
+    }
+    var last: ThemeChange?
+    #expect(
+        eventually {
+            if let change = watcher.takeChange() { last = change }
+            return last?.text == "save 50"
+        }, sourceLocation: sourceLocation)
+    #expect(watcher.settle(afterChecks: 1), sourceLocation: sourceLocation)
+    #expect(watcher.takeChange() == nil, sourceLocation: sourceLocation)
+    #expect(watcher.statistics.deliveries <= 2, sourceLocation: sourceLocation)
+}
+
+/// A save that leaves the bytes as they were delivers nothing.
+func expectUnchangedSaveIgnored(
+    _ folder: TestFolder, _ watcher: ThemeWatcher, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    folder.writeAtomically("theme.json", "same")
+    #expect(eventually { watcher.statistics.checks >= 1 }, sourceLocation: sourceLocation)
+    #expect(watcher.settle(afterChecks: 1), sourceLocation: sourceLocation)
+    #expect(watcher.takeChange() == nil, sourceLocation: sourceLocation)
+    #expect(watcher.statistics.deliveries == 0, sourceLocation: sourceLocation)
 }
 
 extension ThemeWatcher {

@@ -97,27 +97,12 @@ import Testing
 
     @Test func burstOfFiftySavesGivesAtMostTwoReloadsAndTheLastContentWins() throws {
         let (folder, watcher) = try watchedTheme("start")
-        for index in 1...50 {
-            folder.writeAtomically("theme.json", "save \(index)")
-            usleep(3000)
-        }
-        var last: ThemeChange?
-        #expect(
-            eventually {
-                if let change = watcher.takeChange() { last = change }
-                return last?.text == "save 50"
-            })
-        #expect(watcher.settle(afterChecks: 1))
-        #expect(watcher.takeChange() == nil)
-        #expect(watcher.statistics.deliveries <= 2)
+        expectBurstCoalesces(folder, watcher)
     }
 
     @Test func saveWithUnchangedContentDoesNotReload() throws {
         let (folder, watcher) = try watchedTheme("same")
-        folder.writeAtomically("theme.json", "same")
-        #expect(watcher.settle(afterChecks: 1))
-        #expect(watcher.takeChange() == nil)
-        #expect(watcher.statistics.deliveries == 0)
+        expectUnchangedSaveIgnored(folder, watcher)
     }
 
     @Test func imageTheThemeNamesChangingReloadsTheTheme() throws {
