@@ -16,14 +16,15 @@ struct SwitchPainter {
     static let focusGap = 2.0
     static let focusWidth = 2.0
 
-    /// `position`: the thumb, 0 off to 1 on (colours and images cross-fade with it clamped to 0...1);
-    /// `stretch`: how pressed the thumb looks, 0...1.
-    func draw(into list: inout DrawList, position: Double, stretch: Double) {
+    /// `position`: the thumb, 0 off to 1 on; `fade`: how far the colours and images have cross-faded from
+    /// off to on (the position clamped to 0...1, unless motion is reduced); `stretch`: how pressed the thumb
+    /// looks, 0...1.
+    func draw(into list: inout DrawList, position: Double, fade: Double, stretch: Double) {
         let g = layout.geometry
         let grow = (Self.focusGap + Self.focusWidth) * scale
         list.pushOpacity(opacity, bounds: place(Rect(origin: .zero, size: g.size)).insetBy(dx: -grow, dy: -grow))
         defer { list.popOpacity() }
-        let fade = position.isFinite ? min(1, max(0, position)) : 0
+        let fade = fade.isFinite ? min(1, max(0, fade)) : 0
         let track = place(g.trackRect)
         let trackRadius = g.trackCornerRadius * scale
         drawPaints(
