@@ -11,6 +11,8 @@ public struct WindowOptions: Equatable, Sendable {
     public var screenshotPath: String?
     /// Pixels per point for headless runs (a window takes the display's).
     public var pixelDensity: Double = 1
+    /// Reduce motion (`--reduce-motion`): thumbs jump and colours cross-fade, as with the OS setting.
+    public var reducesMotion = false
 
     public init() {}
 }

@@ -18,9 +18,12 @@ public enum Usage {
           --log FILE       write the event log as JSON Lines (layout, callbacks, reloads, recording)
           --headless       no window: software rendering, paced at 60 fps, stops after --frames N
           --screenshot F   with --headless: write the last frame as PNG
-          --density D      with --headless: pixels per point (1 to 4)
+          --density D      with --headless: pixels per point (1 to 4); a window takes its display's
+          --reduce-motion  thumbs jump and colours cross-fade, as with the OS setting (not with record)
 
         keys in the window: R record on/off, P screenshot, T next theme, F frame stats, H help,
+        . pause/resume, , step a frame while paused, [ ] slower/faster (1, 1/2, 1/4, 1/10),
+        M reduce motion, E list a broken theme's errors,
         Tab/Shift-Tab focus, Space/Enter toggle, Left/Right set, Esc or Ctrl+Q quit.
         exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime (no display, SDL failure).
         """

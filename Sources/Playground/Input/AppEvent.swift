@@ -7,8 +7,15 @@ enum AppCommand: Equatable {
     case nextTheme
     case toggleFrameStats
     case toggleHelp
+    case togglePause
+    case stepFrame
+    case slower
+    case faster
+    case toggleReduceMotion
+    case toggleErrorList
 
-    /// The command a key press stands for: plain R, P, T, F, H without auto-repeat; nil for any other key.
+    /// The command a key press stands for: plain R, P, T, F, H, `.`, `,`, `[`, `]`, M, E without auto-repeat;
+    /// nil for any other key.
     init?(_ press: KeyPress) {
         guard !press.isRepeat, !press.control, case .character(let c) = press.key else { return nil }
         switch c {
@@ -17,6 +24,12 @@ enum AppCommand: Equatable {
         case "t": self = .nextTheme
         case "f": self = .toggleFrameStats
         case "h": self = .toggleHelp
+        case ".": self = .togglePause
+        case ",": self = .stepFrame
+        case "[": self = .slower
+        case "]": self = .faster
+        case "m": self = .toggleReduceMotion
+        case "e": self = .toggleErrorList
         default: return nil
         }
     }
