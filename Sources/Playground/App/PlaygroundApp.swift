@@ -17,6 +17,8 @@ package final class PlaygroundApp {
     /// The `--log` file, when one was asked for (the on-screen panel is `hud.logPanel`).
     private var eventLog: EventLog?
     private var clock = FrameClock()
+    /// Pause, slow motion and single steps of the gallery's scene clock.
+    private(set) var time = TimeControl()
     private var translator: InputTranslator
     /// Touch mode (M, `--touch`): the mouse turned into fingers before delivery, so recordings hold fingers.
     private var touch = TouchEmulator()
@@ -58,6 +60,7 @@ package final class PlaygroundApp {
         } catch {
             throw RuntimeError("\(error)")
         }
+        engine.reducesMotion = options.reducesMotion
         pump = EventPump(context: target.context)
         hud = HUD(size: target.pointSize, resources: engine.resources)
         engine.sharedScenes = [hud.scene]
@@ -90,10 +93,13 @@ package final class PlaygroundApp {
     /// starts recording when asked. `run` calls it; so does a caller that steps frames itself with `frame`.
     func start() -> Bool {
         switch engine.loadTheme() {
-        case .loaded:
+        case .loaded(let theme):
             eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
-        case .failed(let message):
-            Diagnostics.raw(message)
+            showTitle(of: theme)
+            // Headless runs have nobody to read a toast, and their screenshots stay as they were.
+            if !options.headless { announce(theme) }
+        case .failed:
+            for message in engine.themes.diagnostics { Diagnostics.raw(message) }
             return false
         }
         if let failure = engine.themes.watchFailure { Diagnostics.warn(failure) }
@@ -119,13 +125,18 @@ package final class PlaygroundApp {
             drainEvents()
             if !isRunning { break }
             engineThemeChanges()
+            let frameStart = clock.now()
             for _ in 0..<clock.ticksElapsed() { step() }
+            let toastUp = hud.updateToast(now: frameStart)
             let drew = drawIfNeeded()
             if !isRunning { break }
-            if !drew && !engine.isAnimating {
+            if !drew && (!engine.isAnimating || time.isPaused) && !toastUp {
                 // Idle: block until input, a theme change (the wake event) or a quarter second for signals.
                 if let event = pump.wait(milliseconds: 250) { handle(event) }
                 _ = clock.ticksElapsed()
+            } else if !drew {
+                // Slow motion holds a scene tick for several frames: wait for the next one, drawing nothing.
+                clock.sleep(until: frameStart + 1 / FrameClock.tickRate)
             } else if !target.renderer.hasVSync {
                 clock.sleep(until: lastPresent + 1 / FrameClock.tickRate)
             }
@@ -152,6 +163,7 @@ package final class PlaygroundApp {
         guard isRunning else { return false }
         engineThemeChanges()
         step()
+        _ = hud.updateToast(now: clock.now())
         if number == options.frames, options.screenshotPath != nil { engine.scene.setNeedsDisplay() }
         _ = drawIfNeeded()
         return true
@@ -170,8 +182,14 @@ package final class PlaygroundApp {
         return 0
     }
 
+    /// One frame of 1/60 s: the app's tick, and the scene clock's unless paused or held by slow motion.
     private func step() {
         tick += 1
+        if time.frameAdvancesScene() { stepScene() }
+    }
+
+    /// Moves the gallery's scene clock one tick: recorded input carries these tick numbers, whatever the rate.
+    private func stepScene() {
         sceneTick += 1
         let time = ScenarioHeader.time(atTick: sceneTick)
         for input in engine.gamepads.repeats(until: time) { deliver(input) }
@@ -233,22 +251,43 @@ package final class PlaygroundApp {
     private func perform(_ command: AppCommand) {
         switch command {
         case .toggleRecording:
-            if recording == nil {
-                startRecording(to: recordPath ?? RecordingSession.defaultPath())
-            } else {
+            if recording != nil {
                 stopRecording()
+            } else if engine.reducesMotion {
+                toast("turn reduce motion off (M) to record: scenarios replay with motion")
+            } else {
+                startRecording(to: recordPath ?? RecordingSession.defaultPath())
             }
         case .screenshot:
             screenshotRequested = true
             engine.scene.setNeedsDisplay()
         case .nextTheme:
-            if let outcome = engine.openNextTheme() { themeChanged(outcome) }
+            guard let outcome = engine.openNextTheme() else { return }
+            themeChanged(outcome)
+            if case .loaded(let theme) = outcome { announce(theme) }
         case .toggleFrameStats:
             hud.toggleFrameGraph()
         case .toggleHelp:
             hud.toggleHelp()
         case .cycleTouchMode:
             setTouchMode(touch.mode.next)
+        case .togglePause:
+            time.togglePause()
+            hud.showRate(time.label)
+        case .stepFrame:
+            if time.isPaused { stepScene() }
+        case .slower:
+            if time.slower() { hud.showRate(time.label) }
+        case .faster:
+            if time.faster() { hud.showRate(time.label) }
+        case .toggleReduceMotion:
+            guard recording == nil else {
+                return toast("reduce motion cannot change while recording: scenarios replay with motion")
+            }
+            engine.reducesMotion.toggle()
+            toast(engine.reducesMotion ? "reduce motion on" : "reduce motion off")
+        case .toggleErrorList:
+            hud.toggleErrorList()
         }
     }
 
@@ -257,6 +296,21 @@ package final class PlaygroundApp {
         for input in touch.setMode(mode) { deliver(input) }
         hud.touch.show(touch)
         eventLog?.note(tick: tick, event: "touchMode", detail: "\(mode)")
+    }
+
+    /// Shows `message` as the toast (it fades after two seconds).
+    private func toast(_ message: String) {
+        hud.showToast(message, now: clock.now())
+    }
+
+    /// Names the theme in the window's title.
+    private func showTitle(of theme: Theme) {
+        target.window?.title = "SwitchYard: \(theme.name)"
+    }
+
+    /// Names the theme in a toast, with its file.
+    private func announce(_ theme: Theme) {
+        toast("theme \(theme.name) (\((engine.themes.path as NSString).lastPathComponent))")
     }
 
     private func resized() {
@@ -283,8 +337,9 @@ package final class PlaygroundApp {
 
     private func themeChanged(_ outcome: ThemeOutcome) {
         switch outcome {
-        case .loaded:
-            hud.showError(nil)
+        case .loaded(let theme):
+            hud.showErrors([])
+            showTitle(of: theme)
             eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
             if let recording {
                 let path = ScenarioPaths.headerPath(forTheme: engine.themes.path, scenarioFile: recording.path)
@@ -294,9 +349,9 @@ package final class PlaygroundApp {
             checkRecording()
             logLayout()
         case .failed(let message):
-            hud.showError(message)
+            hud.showErrors(engine.themes.diagnostics)
             eventLog?.reload(tick: tick, path: engine.themes.path, error: message)
-            Diagnostics.raw(message)
+            for line in engine.themes.diagnostics { Diagnostics.raw(line) }
         }
     }
 
@@ -361,6 +416,7 @@ package final class PlaygroundApp {
             _ = callbacks.take()
             ownerEvents.removeAll()
             hud.setRecording(true)
+            toast("recording to \(Self.absolute(path))")
             eventLog?.recording(tick: tick, started: true, file: path)
         } catch {
             Diagnostics.error("\(error)")
@@ -375,6 +431,7 @@ package final class PlaygroundApp {
         hud.setRecording(false)
         let outcome = engine.snapshot(callbacks: callbacks.take(), list: &snapshotList)
         session.stop(at: sceneTick, outcome: outcome)
+        toast("recorded \(Self.absolute(session.path))")
         eventLog?.recording(tick: tick, started: false, file: session.path, error: session.failure)
         Diagnostics.raw("switchyard: recorded \(session.path) (replay it with: switchyard replay \(session.path))")
     }
@@ -407,6 +464,8 @@ package final class PlaygroundApp {
             do {
                 try target.renderer.saveScreenshot(to: path)
                 eventLog?.note(tick: tick, event: "screenshot", detail: path)
+                toast("saved \(Self.absolute(path))")
+                Diagnostics.raw("switchyard: saved screenshot \(Self.absolute(path))")
             } catch {
                 hud.showError("screenshot failed: \(error)")
             }
@@ -414,6 +473,11 @@ package final class PlaygroundApp {
         target.renderer.present()
         lastPresent = clock.now()
         return true
+    }
+
+    /// `path` as the user can find it: relative paths are in the current folder.
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     private func render() throws {

@@ -13,6 +13,8 @@ public struct WindowOptions: Equatable, Sendable {
     public var pixelDensity: Double = 1
     /// `--touch`: start in touch mode, the mouse acting as a finger (M in the window cycles the modes).
     public var touch = false
+    /// Reduce motion (`--reduce-motion`): thumbs jump and colours cross-fade, as with the OS setting.
+    public var reducesMotion = false
 
     public init() {}
 }

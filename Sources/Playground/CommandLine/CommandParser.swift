@@ -57,11 +57,20 @@ public enum CommandParser {
         extra: (String, inout ArraySlice<String>) throws(UsageError) -> Bool
     ) throws(UsageError) -> WindowOptions {
         var o = WindowOptions()
+        var densityGiven = false
         while let flag = rest.popFirst() {
             if flag == "--help" || flag == "-h" { continue }
             if try extra(flag, &rest) { continue }
             if flag == "--touch" {
                 o.touch = true
+                continue
+            }
+            if flag == "--density" { densityGiven = true }
+            if flag == "--reduce-motion" {
+                if command == "record" {
+                    throw UsageError("record: --reduce-motion cannot be recorded (scenarios replay with motion)")
+                }
+                o.reducesMotion = true
                 continue
             }
             if try parseWindowFlag(flag, &rest, into: &o) { continue }
@@ -74,6 +83,8 @@ public enum CommandParser {
             throw UsageError("--screenshot goes with --headless (press P in the window for a screenshot)")
         } else if o.frames != nil {
             throw UsageError("--frames goes with --headless")
+        } else if densityGiven {
+            throw UsageError("--density goes with --headless (a window takes its display's pixel density)")
         }
         return o
     }

@@ -18,11 +18,14 @@ public enum Usage {
           --log FILE       write the event log as JSON Lines (layout, callbacks, reloads, recording)
           --headless       no window: software rendering, paced at 60 fps, stops after --frames N
           --screenshot F   with --headless: write the last frame as PNG
-          --density D      with --headless: pixels per point (1 to 4)
+          --density D      with --headless: pixels per point (1 to 4); a window takes its display's
           --touch          start in touch mode: the mouse is a finger (M in the window cycles the modes)
+          --reduce-motion  thumbs jump and colours cross-fade, as with the OS setting (not with record)
 
         keys in the window: R record on/off, P screenshot, T next theme, F frame stats, H help,
         M touch mode (off, touch, mirrored pinch; in touch mode Alt-click pins a second finger),
+        . pause/resume, , step a frame while paused, [ ] slower/faster (1, 1/2, 1/4, 1/10),
+        Z reduce motion, E list a broken theme's errors,
         Tab/Shift-Tab focus, Space/Enter toggle, arrows along a focused switch's track set it off/on,
         across it (or with nothing focused) move focus to the nearest switch that way, Esc or Ctrl+Q quit.
         gamepad: D-pad or left stick move focus, A toggles, B or Back clear the focus.

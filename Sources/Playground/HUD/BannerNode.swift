@@ -1,6 +1,7 @@
 import SceneGraph
 
-/// A strip across the top of the window with one message: the first error of a broken theme.
+/// A strip across the top of the window with one message: the first error of a broken theme, followed by
+/// how many errors there are when there are several.
 final class BannerNode: Node {
     private let resources: ResourceProvider
     private var line = TextLines()
@@ -13,12 +14,17 @@ final class BannerNode: Node {
         isHidden = true
     }
 
-    /// Shows `message`, or hides the banner when nil.
-    func show(_ message: String?) {
-        guard message != self.message else { return }
+    /// How many errors the theme has; the banner says so when more than one.
+    private(set) var errorCount = 0
+
+    /// Shows `message`, one of `count` errors, or hides the banner when nil.
+    func show(_ message: String?, count: Int = 1) {
+        guard message != self.message || count != errorCount else { return }
         self.message = message
+        errorCount = message == nil ? 0 : count
         isHidden = message == nil
-        line.set(message.map { [($0, Color.white)] } ?? [], face: .bold, resources: resources)
+        let shown = message.map { count > 1 ? "\($0)   (1 of \(count) errors, E lists them)" : $0 }
+        line.set(shown.map { [($0, Color.white)] } ?? [], face: .bold, resources: resources)
         setNeedsDisplay()
     }
 

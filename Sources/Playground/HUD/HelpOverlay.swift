@@ -15,6 +15,11 @@ final class HelpOverlay: Node {
         ("T", "next theme in the theme's folder"),
         ("F", "frame-time graph with mean and p99"),
         ("H", "this help"),
+        (".", "pause or resume the animation clock"),
+        (",", "step one frame while paused"),
+        ("[ / ]", "slower / faster: 1, 1/2, 1/4, 1/10 speed"),
+        ("Z", "reduce motion: thumbs jump, colours cross-fade"),
+        ("E", "list every error of a broken theme"),
         ("Wheel / two-finger pan", "scroll the gallery"),
         ("Esc / Ctrl+Q", "quit"),
     ]

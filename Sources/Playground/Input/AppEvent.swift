@@ -8,8 +8,15 @@ enum AppCommand: Equatable {
     case toggleFrameStats
     case toggleHelp
     case cycleTouchMode
+    case togglePause
+    case stepFrame
+    case slower
+    case faster
+    case toggleReduceMotion
+    case toggleErrorList
 
-    /// The command a key press stands for: plain R, P, T, F, H, M without auto-repeat; nil for any other key.
+    /// The command a key press stands for: plain R, P, T, F, H, M, `.`, `,`, `[`, `]`, Z, E without
+    /// auto-repeat; nil for any other key.
     init?(_ press: KeyPress) {
         guard !press.isRepeat, !press.control, case .character(let c) = press.key else { return nil }
         switch c {
@@ -19,6 +26,12 @@ enum AppCommand: Equatable {
         case "f": self = .toggleFrameStats
         case "h": self = .toggleHelp
         case "m": self = .cycleTouchMode
+        case ".": self = .togglePause
+        case ",": self = .stepFrame
+        case "[": self = .slower
+        case "]": self = .faster
+        case "z": self = .toggleReduceMotion
+        case "e": self = .toggleErrorList
         default: return nil
         }
     }

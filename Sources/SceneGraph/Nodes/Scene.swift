@@ -12,6 +12,10 @@ public final class Scene {
     public var pixelDensity: Double = 1 {
         didSet { if pixelDensity != oldValue { setNeedsDisplay() } }
     }
+    /// Reduce motion, as the OS accessibility setting asks: a switch's thumb jumps to its end and its colours
+    /// cross-fade over `SwitchNode.reducedMotionFadeDuration` instead of the style's animation. Read when an
+    /// animation starts, so changing it leaves one under way to finish as it began.
+    public var reducesMotion = false
     /// The clock, in seconds, as last given to `advance(to:)`.
     public private(set) var time: Double = 0
     /// True when something changed since the last `buildDrawList`.

@@ -52,6 +52,10 @@ public final class SwitchYardEngine {
     public var background = Color.white
     /// Output pixels per point.
     public private(set) var pixelDensity: Double
+    /// Reduce motion (`Scene.reducesMotion`): thumbs jump and colours cross-fade; kept across `restart`.
+    public var reducesMotion = false {
+        didSet { scene.reducesMotion = reducesMotion }
+    }
     /// Called for every state change of any switch (MMMSwitch's six states).
     public var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
     /// Called once per user toggle (tap, drag, key) with the new value; never for `setOn`. For a change that
@@ -301,6 +305,7 @@ public final class SwitchYardEngine {
             uniquingKeysWith: { first, _ in first })
         let fresh = Scene(size: scene.size)
         fresh.pixelDensity = pixelDensity
+        fresh.reducesMotion = reducesMotion
         scene = fresh
         policies = ThemeOwner()
         let oldPlaced = placed

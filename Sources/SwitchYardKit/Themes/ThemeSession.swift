@@ -9,7 +9,8 @@ import Themes
 public enum ThemeOutcome: Sendable {
     /// The theme loaded and is on screen.
     case loaded(Theme)
-    /// The theme did not load; the message says where (`file:line:col: error: key.path: message`).
+    /// The theme did not load; the message says where (`file:line:col: error: key.path: message`). It is
+    /// the first error; `ThemeSession.diagnostics` holds every one.
     case failed(String)
 }
 
@@ -30,6 +31,9 @@ public final class ThemeSession {
     public private(set) var theme: Theme?
     /// The bytes the current theme was decoded from (for the scenario header's SHA-256).
     public private(set) var contents: [UInt8] = []
+    /// Every error of the last load that failed, one `file:line:col: error: key.path: message` each (the
+    /// first is the `.failed` outcome's message); empty after a load that succeeded.
+    public private(set) var diagnostics: [String] = []
     /// What is wrong with live reload, when something is: it polls because kernel file events could not be
     /// had (`"…/theme.json: live reload polls every 250 ms: inotify unavailable: …"`); nil while it works as
     /// asked, or was not asked.
@@ -82,8 +86,9 @@ public final class ThemeSession {
         switch BoundedFile.read(path, limit: ThemeLimits.maxThemeBytes) {
         case .success(let bytes): return decode(bytes)
         case .failure(let error):
-            return .failed(
-                Diagnostic(file: path, line: 1, column: 1, message: "cannot read theme: \(error)").description)
+            return failed([
+                Diagnostic(file: path, line: 1, column: 1, message: "cannot read theme: \(error)").description
+            ])
         }
     }
 
@@ -112,9 +117,9 @@ public final class ThemeSession {
         case .updated(let snapshot):
             return decode(snapshot.contents)
         case .missing(let missingPath, let reason):
-            return .failed("\(missingPath): missing (\(reason)); showing the last good theme")
+            return failed(["\(missingPath): missing (\(reason)); showing the last good theme"])
         case .unreadable(_, let reason):
-            return .failed("\(reason); showing the last good theme")
+            return failed(["\(reason); showing the last good theme"])
         }
     }
 
@@ -127,12 +132,20 @@ public final class ThemeSession {
             self.theme = theme
             contents = bytes
             images = resolver.loaded
+            diagnostics = []
             watcher?.watch(dependencies: theme.sourceFiles)
             return .loaded(theme)
         case .failure(let errors):
             watcher?.watch(dependencies: errors.sourceFiles)
-            return .failed(errors.diagnostics.first.map(\.description) ?? "\(path): the theme is not valid")
+            let all = errors.diagnostics.map(\.description)
+            return failed(all.isEmpty ? ["\(path): the theme is not valid"] : all)
         }
+    }
+
+    /// Keeps every message of a failure in `diagnostics`; the outcome carries the first.
+    private func failed(_ messages: [String]) -> ThemeOutcome {
+        diagnostics = messages
+        return .failed(messages[0])
     }
 
     /// Adds the images of the current theme: they stay loaded while it is current, used or not.

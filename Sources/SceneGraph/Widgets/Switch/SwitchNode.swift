@@ -10,6 +10,9 @@ public final class SwitchNode: Node {
     public static let pressMargin = 70.0
     /// Seconds the pressed thumb takes to stretch or relax.
     public static let pressDuration = 0.1
+    /// Seconds the colours take to cross-fade when the scene reduces motion (`Scene.reducesMotion`): the
+    /// thumb jumps, only the colours move.
+    public static let reducedMotionFadeDuration = 0.15
 
     /// The name the log, scenarios and themes use for this switch.
     public let id: String
@@ -30,6 +33,8 @@ public final class SwitchNode: Node {
     private var value: Bool
     private var position: Animator<Double>
     private var press: Animator<Double>
+    /// The colours' cross-fade while motion is reduced; finished otherwise, when the fade follows the thumb.
+    private var fade: Animator<Double>
     private var gesture: SwitchGesture?
     private var look: SwitchLook
     private var layoutCache: SwitchLayout?
@@ -49,6 +54,7 @@ public final class SwitchNode: Node {
             durationRule: .proportional(fullDistance: 1))
         press = Animator(
             value: 0, curve: .easeOut, duration: Self.pressDuration, durationRule: .proportional(fullDistance: 1))
+        fade = Animator(value: isOn ? 1 : 0, curve: .linear, duration: Self.reducedMotionFadeDuration)
         look = SwitchLook(style: style, resources: resources)
         super.init(frame: Rect(origin: .zero, size: style.size))
         visualOverflow = SwitchPainter.focusGap + SwitchPainter.focusWidth
@@ -80,7 +86,17 @@ public final class SwitchNode: Node {
     public var thumbPosition: Double { position.value(at: now) }
 
     /// True while the thumb or its pressed stretch is still moving.
-    public var isAnimating: Bool { !position.isFinished(at: now) || !press.isFinished(at: now) }
+    public var isAnimating: Bool { isMoving(at: now) }
+
+    private func isMoving(at time: Double) -> Bool {
+        !position.isFinished(at: time) || !press.isFinished(at: time) || !fade.isFinished(at: time)
+    }
+
+    /// How far the colours have cross-faded from off to on at `time`: the thumb's position, or the reduced
+    /// motion cross-fade while one runs.
+    private func colourFade(at time: Double) -> Double {
+        fade.isFinished(at: time) ? min(1, max(0, position.value(at: time))) : fade.value(at: time)
+    }
 
     /// Sets the value from code; never fires value-changed. A gesture in progress is cancelled first; a
     /// pending change ends (the owner's later `resolve` finds nothing to resolve). Animated only inside a
@@ -93,6 +109,7 @@ public final class SwitchNode: Node {
             moveThumbToValue()
         } else {
             position.jump(to: on ? 1 : 0)
+            fade.jump(to: on ? 1 : 0)
             setNeedsDisplay()
         }
         refreshState()
@@ -141,7 +158,7 @@ public final class SwitchNode: Node {
         if pendingValue != nil, let timeout = storedStyle.pending.timeout, time >= pendingSince + timeout {
             resolve(value)
         }
-        return pendingValue != nil || !position.isFinished(at: time) || !press.isFinished(at: time)
+        return pendingValue != nil || isMoving(at: time)
     }
 
     /// Draws the track, labels, thumb and focus ring for the thumb's position now, dimmed to `disabledOpacity` while
@@ -152,7 +169,9 @@ public final class SwitchNode: Node {
             style: storedStyle, layout: layout, look: look, origin: rect.origin, scale: scale,
             opacity: isEnabledInTree ? 1 : storedStyle.disabledOpacity, focused: isFocused)
         let busy = pendingValue.map { _ in max(0, time - pendingSince) }
-        painter.draw(into: &list, position: position.value(at: time), stretch: press.value(at: time), busy: busy)
+        painter.draw(
+            into: &list, position: position.value(at: time), fade: colourFade(at: time), stretch: press.value(at: time),
+            busy: busy)
     }
 
     /// Resumes ticking an animation that was under way when the switch joined a scene.
@@ -191,6 +210,7 @@ public final class SwitchNode: Node {
         if step == .crossPan { return abandonGesture() }
         if g.isDragging {
             position.jump(to: g.dragPosition)
+            fade.jump(to: g.dragPosition)
             setNeedsDisplay()
         }
         refreshState()
@@ -316,13 +336,23 @@ public final class SwitchNode: Node {
     }
 
     /// Sends the thumb to the value's end from wherever it is, in time proportional to the distance left.
+    /// When the scene reduces motion the thumb jumps there and the colours cross-fade from where they were.
     private func moveThumbToValue() {
-        animate(&position, to: value ? 1 : 0)
+        let target: Double = value ? 1 : 0
+        guard scene?.reducesMotion == true else { return animate(&position, to: target) }
+        guard position.target != target || !position.isFinished(at: now) else { return }
+        let from = colourFade(at: now)
+        position.jump(to: target)
+        fade.jump(to: from)
+        setNeedsDisplay()
+        animate(&fade, to: target, reducible: false)
     }
 
-    private func animate(_ animator: inout Animator<Double>, to target: Double) {
+    /// Starts `animator` towards `target` on the scene clock; outside a scene, or when the scene reduces
+    /// motion and the animation is `reducible` motion, it jumps.
+    private func animate(_ animator: inout Animator<Double>, to target: Double, reducible: Bool = true) {
         guard animator.target != target else { return }
-        if scene == nil {
+        if scene == nil || reducible && scene?.reducesMotion == true {
             animator.jump(to: target)
         } else {
             animator.animate(to: target, at: now)

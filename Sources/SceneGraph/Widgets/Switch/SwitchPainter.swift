@@ -27,17 +27,18 @@ struct SwitchPainter {
         return [(0, -1), (d, -d), (1, 0), (d, d), (0, 1), (-d, d), (-1, 0), (-d, -d)]
     }()
 
-    /// `position`: the thumb, 0 off to 1 on (colours and images cross-fade with it clamped to 0...1);
-    /// `stretch`: how pressed the thumb looks, 0...1; `busy`: seconds since a pending change began (its busy
-    /// look is drawn), nil when none is pending.
-    func draw(into list: inout DrawList, position: Double, stretch: Double, busy: Double? = nil) {
+    /// `position`: the thumb, 0 off to 1 on; `fade`: how far the colours and images have cross-faded from
+    /// off to on (the position clamped to 0...1, unless motion is reduced); `stretch`: how pressed the thumb
+    /// looks, 0...1; `busy`: seconds since a pending change began (its busy look is drawn), nil when none is
+    /// pending.
+    func draw(into list: inout DrawList, position: Double, fade: Double, stretch: Double, busy: Double? = nil) {
         let g = layout.geometry
         let grow = (Self.focusGap + Self.focusWidth) * scale
         let busyLook = busy.map { _ in style.pending.look }
         let layerOpacity = busyLook == .dim ? opacity * Self.busyDimming : opacity
         list.pushOpacity(layerOpacity, bounds: place(Rect(origin: .zero, size: g.size)).insetBy(dx: -grow, dy: -grow))
         defer { list.popOpacity() }
-        let fade = position.isFinite ? min(1, max(0, position)) : 0
+        let fade = fade.isFinite ? min(1, max(0, fade)) : 0
         let track = place(g.trackRect)
         let trackRadius = g.trackCornerRadius * scale
         drawPaints(

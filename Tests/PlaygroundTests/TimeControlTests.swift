@@ -1,0 +1,149 @@
+import CSDL2
+import Foundation
+import SceneGraph
+import SwitchYardKit
+import TestSupport
+import Testing
+
+@testable import Playground
+
+extension PlaygroundSDLSuite {
+    /// The scene clock's controls in the headless playground, driven by SDL key events: pause (`.`) freezes
+    /// a switch mid-animation, `,` steps one tick while paused, `[` halves the rate so an animation takes
+    /// twice the frames, `--reduce-motion` ends an animation within the 0.15 s cross-fade; and the feedback
+    /// around them (the rate in the HUD, toasts, the error count in the banner).
+    @Suite struct TimeControlTests {
+        /// A headless app on the default theme, `frames` long.
+        static func app(frames: Int, reduceMotion: Bool = false, recordTo: String? = nil) throws -> PlaygroundApp {
+            Repository.prepareSDL()
+            var options = WindowOptions()
+            options.headless = true
+            options.frames = frames
+            options.size = Size(width: 1280, height: 800)
+            options.themePath = Repository.theme("default.json")
+            options.reducesMotion = reduceMotion
+            return try PlaygroundApp(options: options, recordTo: recordTo)
+        }
+
+        /// Presses and releases the mouse on switch `id`'s centre in the frames `frame` and `frame + 1`.
+        static func tap(_ id: String, frame: Int, at now: Int, app: PlaygroundApp, input: SDLEventInjector) {
+            guard now == frame || now == frame + 1, let node = app.engine.switchNode(id: id) else { return }
+            input.mouseButton(down: now == frame, at: node.sceneFrame.center)
+        }
+
+        @Test func pauseFreezesTheClockAndStepAdvancesOneTick() throws {
+            let app = try Self.app(frames: 30)
+            let input = SDLEventInjector(windowSize: app.options.size)
+            var seen: [Int: (tick: Int, position: Double, state: SwitchState?)] = [:]
+            let result = app.runHeadless { frame in
+                let node = app.engine.switchNode(id: "hwc")
+                seen[frame] = (app.sceneTick, node?.thumbPosition ?? -1, node?.state)
+                Self.tap("hwc", frame: 2, at: frame, app: app, input: input)
+                if frame == 8 { input.key(SDLK_PERIOD) }
+                if frame == 20 { input.key(SDLK_COMMA) }
+                if frame == 25 { input.key(SDLK_PERIOD) }
+            }
+            #expect(result == 0)
+            #expect(input.failures.isEmpty, "\(input.failures)")
+            let paused = try #require(seen[10])
+            #expect(paused.position > 0 && paused.position < 1, "mid-animation: \(paused.position)")
+            #expect(paused.state == .on)
+            for frame in 10...20 {
+                #expect(seen[frame]?.tick == paused.tick, "frame \(frame): the scene clock stands still")
+                #expect(seen[frame]?.position == paused.position, "frame \(frame): the thumb stays")
+            }
+            #expect(seen[21]?.tick == paused.tick + 1, "`,` steps exactly one tick")
+            #expect((seen[21]?.position ?? 0) > paused.position)
+            #expect(seen[25]?.tick == paused.tick + 1)
+            #expect(seen[27]?.tick == paused.tick + 3, "`.` resumes at full speed")
+            #expect(app.engine.isAnimating)
+        }
+
+        @Test func halfSpeedTakesTwiceTheFrames() throws {
+            let app = try Self.app(frames: 70)
+            let input = SDLEventInjector(windowSize: app.options.size)
+            var animating: [Int: Bool] = [:]
+            var labels: [Int: String?] = [:]
+            let result = app.runHeadless { frame in
+                animating[frame] = app.engine.switchNode(id: "mmm")?.isAnimating
+                labels[frame] = app.hud.rate.isHidden ? nil : app.hud.rate.text
+                Self.tap("mmm", frame: 2, at: frame, app: app, input: input)
+                if frame == 25 { input.key(SDLK_LEFTBRACKET) }
+                Self.tap("mmm", frame: 26, at: frame, app: app, input: input)
+            }
+            #expect(result == 0)
+            #expect(input.failures.isEmpty, "\(input.failures)")
+            let fullSpeed = (4...24).filter { animating[$0] == true }.count
+            let halfSpeed = (28...70).filter { animating[$0] == true }.count
+            #expect(fullSpeed > 5 && fullSpeed < 20, "\(fullSpeed) frames at full speed")
+            // One frame of slack at full speed is two at half speed, plus the phase of the held tick.
+            #expect(abs(halfSpeed - 2 * fullSpeed) <= 3, "\(halfSpeed) frames at 1/2 against \(fullSpeed)")
+            #expect(labels[20] == .some(nil), "nothing shown at full speed")
+            #expect(labels[30] == "1/2 speed")
+        }
+
+        @Test func reduceMotionEndsTheAnimationQuickly() throws {
+            let app = try Self.app(frames: 20, reduceMotion: true)
+            let input = SDLEventInjector(windowSize: app.options.size)
+            var seen: [Int: (position: Double, animating: Bool)] = [:]
+            let result = app.runHeadless { frame in
+                let node = app.engine.switchNode(id: "hwc")
+                seen[frame] = (node?.thumbPosition ?? -1, node?.isAnimating ?? true)
+                Self.tap("hwc", frame: 2, at: frame, app: app, input: input)
+            }
+            #expect(result == 0)
+            #expect(seen[4]?.position == 1, "the thumb jumps at once (the style animates for 1 s)")
+            #expect(seen[4]?.animating == true, "the colours cross-fade")
+            #expect(seen[14]?.animating == false, "over within 0.15 s")
+        }
+
+        @Test func toastsNameTheThemeAndTheRecording() throws {
+            let folder = try TestFolder()
+            let out = folder.path("run.jsonl")
+            let app = try Self.app(frames: 6, recordTo: out)
+            let input = SDLEventInjector(windowSize: app.options.size)
+            var toasts: [Int: String?] = [:]
+            let result = app.runHeadless { frame in
+                toasts[frame] = app.hud.toast.isHidden ? nil : app.hud.toast.text
+                if frame == 3 { input.key(SDLK_t) }
+            }
+            #expect(result == 0)
+            #expect(toasts[2] == "recording to \(out)")
+            let theme = try #require(toasts[5] ?? nil)
+            #expect(theme.hasPrefix("theme ") && theme.hasSuffix("(hm-custom-switch.json)"), "\(theme)")
+        }
+
+        @Test func bannerCountsTheErrorsAndEListsThemAll() throws {
+            let app = try Self.app(frames: 1)
+            #expect(app.start())
+            let broken = #"{"version": 1, "styles": {"a": {"size": [0, 1], "thumb": {"shap": 1}}}, "bogus": 2}"#
+            let outcome = app.engine.reloadTheme(contents: Array(broken.utf8))
+            guard case .failed(let first) = outcome else {
+                Issue.record("the broken theme loaded")
+                return
+            }
+            let all = app.engine.themes.diagnostics
+            #expect(all.count >= 3 && all.first == first, "\(all)")
+            app.hud.showErrors(all)
+            #expect(app.hud.banner.message == first && app.hud.banner.errorCount == all.count)
+            #expect(app.hud.errorList.isHidden)
+            #expect(app.hud.toggleErrorList())
+            #expect(!app.hud.errorList.isHidden && app.hud.errorList.errors == all)
+            app.hud.showErrors([])
+            #expect(app.hud.banner.isHidden && app.hud.errorList.isHidden)
+            app.finish()
+        }
+
+        @Test func timeControlStepsThroughTheRates() {
+            var time = TimeControl()
+            #expect(time.label == nil && !time.faster())
+            #expect(time.slower() && time.label == "1/2 speed")
+            #expect(time.slower() && time.slower() && !time.slower() && time.label == "1/10 speed")
+            time.togglePause()
+            #expect(time.label == "paused (1/10 speed)")
+            #expect((0..<30).allSatisfy { _ in !time.frameAdvancesScene() })
+            time.togglePause()
+            #expect((1...30).filter { _ in time.frameAdvancesScene() }.count == 3)
+        }
+    }
+}
