@@ -36,8 +36,11 @@ enum ReplayCommand {
 
     /// Reads and parses `file`, printing its diagnostics; nil when it cannot be replayed.
     static func parse(_ file: String) -> Scenario? {
-        guard let data = try? BoundedFile.read(file, limit: ScenarioFile.maxBytes).get() else {
-            Diagnostics.raw("\(file): error: cannot read the scenario file")
+        let data: [UInt8]
+        switch BoundedFile.read(file, limit: ScenarioFile.maxBytes) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure):
+            Diagnostics.raw(Diagnostic(file: file, line: 1, message: "\(failure)").description)
             return nil
         }
         let result = ScenarioFile.parse(text: String(decoding: data, as: UTF8.self), file: file)
