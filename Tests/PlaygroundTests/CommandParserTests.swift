@@ -39,6 +39,12 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
             ["--screenshot", "out.png"], "--screenshot goes with --headless (press P in the window for a screenshot)"),
         .init(["--headless", "--frames", "1", "--density", "5"], "--density takes a number from 1 to 4, got '5'"),
         .init(["--headless", "--frames", "1", "--density", "nan"], "--density takes a number from 1 to 4, got 'nan'"),
+        .init(
+            ["--headless", "--frames", "1", "--size", "8192x8192", "--density", "3"],
+            "--size 8192x8192 at --density 3: 24576x24576 pixels need 2.25 GiB, more than the limit of 1 GiB"),
+        .init(
+            ["--headless", "--frames", "1", "--size", "8192x8192", "--density", "4"],
+            "--size 8192x8192 at --density 4: 32768x32768 pixels need 4 GiB, more than the limit of 1 GiB"),
         .init(["--theme"], "--theme needs a value"),
         .init(["--size", "--headless"], "--size needs a value"),
         .init(["--log"], "--log needs a value"),

@@ -1,3 +1,4 @@
+import SDLKit
 import SceneGraph
 
 /// Turns argv into a `Command`, or a `UsageError` that names the offending argument.
@@ -66,6 +67,10 @@ public enum CommandParser {
         }
         if o.headless {
             guard o.frames != nil else { throw UsageError("--headless needs --frames N") }
+            if let problem = PixelLimits.problem(points: o.size.width, o.size.height, density: o.pixelDensity) {
+                let size = "\(Int(o.size.width))x\(Int(o.size.height))"
+                throw UsageError("--size \(size) at --density \(PixelLimits.format(o.pixelDensity)): \(problem)")
+            }
         } else if o.screenshotPath != nil {
             throw UsageError("--screenshot goes with --headless (press P in the window for a screenshot)")
         } else if o.frames != nil {

@@ -40,10 +40,36 @@ public final class RenderTarget {
         pointSize = size
         pixelDensity = 1
         _ = try refreshSize()
+        try checkPixels()
     }
 
-    /// A software surface of `size` points at `density`: headless rendering.
+    /// Throws `PixelLimitError` when the drawing area is past `PixelLimits.maxBytes` or the renderer's
+    /// maximum texture size (the opacity layers are textures as large as the frame).
+    public func checkPixels() throws {
+        let pixels = try renderer.outputSize()
+        let limit = renderer.maxTextureSize
+        let place = "\(Self.describe(pointSize)) points at density \(PixelLimits.format(pixelDensity))"
+        if let problem = PixelLimits.problem(width: pixels.width, height: pixels.height) {
+            throw PixelLimitError("cannot draw \(place): \(problem)")
+        }
+        if pixels.width > limit.width || pixels.height > limit.height {
+            throw PixelLimitError(
+                "cannot draw \(place): \(pixels.width)x\(pixels.height) pixels is larger than the renderer's "
+                    + "maximum texture size \(limit.width)x\(limit.height)")
+        }
+    }
+
+    private static func describe(_ size: Size) -> String {
+        "\(PixelLimits.format(size.width))x\(PixelLimits.format(size.height))"
+    }
+
+    /// A software surface of `size` points at `density`: headless rendering. Throws `PixelLimitError`, before
+    /// SDL starts, when the frame would take more than `PixelLimits.maxBytes`.
     public init(headless size: Size, density: Double) throws {
+        if let problem = PixelLimits.problem(points: size.width, size.height, density: density) {
+            throw PixelLimitError(
+                "cannot render \(Self.describe(size)) points at density \(PixelLimits.format(density)): \(problem)")
+        }
         Self.preferHeadlessDriver()
         context = try SDLContext()
         let surface = try Surface(
@@ -84,6 +110,12 @@ public final class RenderTarget {
 
 /// No display to open a window on, or SDL could not open one.
 public struct DisplayError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// A frame larger than SDLKit draws (`PixelLimits`); the message names the size, the density and the limit.
+public struct PixelLimitError: Error, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }
 }

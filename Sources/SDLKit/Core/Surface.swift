@@ -14,9 +14,13 @@ public final class Surface {
     /// Height in pixels.
     public var height: Int { Int(pointer.pointee.h) }
 
-    /// A transparent surface of `width` x `height` pixels.
+    /// A transparent surface of `width` x `height` pixels; refused before SDL is asked when it would take
+    /// more than `PixelLimits.maxBytes`.
     public init(context: SDLContext, width: Int, height: Int) throws {
-        guard let w = Int32(exactly: width), let h = Int32(exactly: height), w > 0, h > 0 else {
+        if let problem = PixelLimits.problem(width: width, height: height) {
+            throw SDLError(call: "SDL_CreateRGBSurfaceWithFormat", message: problem)
+        }
+        guard let w = Int32(exactly: width), let h = Int32(exactly: height) else {
             throw SDLError(
                 call: "SDL_CreateRGBSurfaceWithFormat", message: "invalid surface size \(width)x\(height)")
         }
