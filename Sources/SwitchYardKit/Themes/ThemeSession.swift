@@ -103,6 +103,10 @@ public final class ThemeSession {
         case .updated(let snapshot):
             return decode(snapshot.contents)
         case .missing(let missingPath, let reason):
+            var info = stat()
+            if stat(missingPath, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                return .failed("\(missingPath): is a folder, not a file; showing the last good theme")
+            }
             return .failed("\(missingPath): missing (\(reason)); showing the last good theme")
         }
     }
@@ -110,6 +114,8 @@ public final class ThemeSession {
     /// Decodes `bytes`; on success the new theme replaces the old one, on failure the old theme stays. The
     /// images the losing side loaded are freed by the owner's next `SDLResources.release(except:)`.
     public func decode(_ bytes: [UInt8]) -> ThemeOutcome {
+        // The watcher reads one byte past the limit; the file itself says how large it really is.
+        if bytes.count > ThemeLimits.maxThemeBytes { return reread() }
         let resolver = SDLAssetResolver(resources: resources)
         switch ThemeLoader.load(contents: bytes, file: path, language: language, assets: resolver) {
         case .success(let theme):
