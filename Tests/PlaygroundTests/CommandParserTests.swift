@@ -127,6 +127,9 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
             try CommandParser.parse(["record", "--out", "s.jsonl", "--size", "800x600"])
                 == .record(options, out: "s.jsonl"))
         #expect(try CommandParser.parse(["record"]) == .record(WindowOptions(), out: nil))
+        #expect(
+            try CommandParser.parse(["record", "--out", "s.jsonl", "--force"])
+                == .record(WindowOptions(), out: "s.jsonl", force: true))
     }
 
     @Test func replayOptions() throws {

@@ -28,11 +28,16 @@ package final class PlaygroundApp {
     private var running = true
     private var recording: RecordingSession?
     private let recordPath: String?
+    /// `--force`: the recording may replace an existing file at `recordPath`.
+    private let replacesRecording: Bool
+    /// True when the recording asked for at start could not begin (`run` then exits 3).
+    private var recordingRefused = false
     private var screenshotRequested = false
     private var lastPresent = 0.0
 
-    /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`).
-    package init(options: WindowOptions, recordTo: String? = nil) throws {
+    /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`); an
+    /// existing file there is replaced only with `replacingRecording` (`--force`).
+    package init(options: WindowOptions, recordTo: String? = nil, replacingRecording: Bool = false) throws {
         self.options = options
         do {
             target =
@@ -58,6 +63,7 @@ package final class PlaygroundApp {
         engine.sharedScenes = [hud.scene]
         translator = InputTranslator(windowSize: target.pointSize)
         recordPath = recordTo
+        replacesRecording = replacingRecording
         if let path = options.logPath { log = try EventLog(path: path) }
         let callbacks = self.callbacks
         engine.onStateChanged = { [weak self] node, state in
@@ -73,14 +79,15 @@ package final class PlaygroundApp {
     /// Runs until the window closes (or `--frames` frames headless); returns the exit code.
     package func run() -> Int32 {
         QuitSignal.install()
-        guard start() else { return 1 }
+        guard start() else { return recordingRefused ? 3 : 1 }
         let code = options.headless ? runHeadless() : runWindow()
         finish()
         return code
     }
 
     /// Loads the theme and lays the gallery out (false, with the error printed, when the theme fails), and
-    /// starts recording when asked. `run` calls it; so does a caller that steps frames itself with `frame`.
+    /// starts recording when asked (false when that file is refused: it exists without `--force`, or another
+    /// recorder holds it). `run` calls it; so does a caller that steps frames itself with `frame`.
     func start() -> Bool {
         switch engine.loadTheme() {
         case .loaded:
@@ -91,7 +98,10 @@ package final class PlaygroundApp {
         }
         if let failure = engine.themes.watchFailure { Diagnostics.warn(failure) }
         logLayout()
-        if let recordPath { startRecording(to: recordPath) }
+        if let recordPath, !startRecording(to: recordPath, replacing: replacesRecording) {
+            recordingRefused = true
+            return false
+        }
         log?.note(tick: tick, event: "started", detail: options.headless ? "headless" : target.renderer.name)
         return true
     }
@@ -203,7 +213,9 @@ package final class PlaygroundApp {
         switch command {
         case .toggleRecording:
             if recording == nil {
-                startRecording(to: recordPath ?? RecordingSession.defaultPath())
+                // A later recording never replaces an earlier one unless --force: it takes a free name.
+                let path = recordPath.map { replacesRecording ? $0 : RecordingSession.freePath($0) }
+                startRecording(to: path ?? RecordingSession.defaultPath(), replacing: replacesRecording)
             } else {
                 stopRecording()
             }
@@ -279,8 +291,10 @@ package final class PlaygroundApp {
     // MARK: Recording
 
     /// Starts the gallery over (a recording's header must describe the scene exactly, so its ticks replay
-    /// bit-for-bit) and opens the recording.
-    private func startRecording(to path: String) {
+    /// bit-for-bit) and opens the recording; false, with the error shown, when the file is refused
+    /// (`RecordingRefusal`). Any other failure is shown and logged, and the window runs on without recording.
+    @discardableResult
+    private func startRecording(to path: String, replacing: Bool) -> Bool {
         engine.restart()
         sceneTick = 0
         logLayout()
@@ -298,14 +312,16 @@ package final class PlaygroundApp {
                 sha256: SHA256.hexDigest(engine.themes.contents)),
             initial: initial)
         do {
-            recording = try RecordingSession(path: path, header: header)
+            recording = try RecordingSession(path: path, header: header, replacing: replacing)
             _ = callbacks.take()
             hud.setRecording(true)
             log?.recording(tick: tick, started: true, file: path)
+            return true
         } catch {
             Diagnostics.error("\(error)")
             hud.showError("recording failed: \(error)")
             log?.recording(tick: tick, started: false, file: path, error: "\(error)")
+            return !(error is RecordingRefusal)
         }
     }
 

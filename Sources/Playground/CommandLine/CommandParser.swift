@@ -14,12 +14,17 @@ public enum CommandParser {
         case "record":
             rest.removeFirst()
             var out: String?
+            var force = false
             let options = try parseWindow(&rest, command: "record") { (flag, rest) throws(UsageError) -> Bool in
+                if flag == "--force" {
+                    force = true
+                    return true
+                }
                 guard flag == "--out" else { return false }
                 out = try value(of: flag, &rest)
                 return true
             }
-            return wantsHelp(args) ? .help(Usage.record) : .record(options, out: out)
+            return wantsHelp(args) ? .help(Usage.record) : .record(options, out: out, force: force)
         case "replay":
             rest.removeFirst()
             return try parseReplay(&rest, all: args)

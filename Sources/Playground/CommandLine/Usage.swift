@@ -6,7 +6,7 @@ public enum Usage {
         usage:
           switchyard [--theme FILE] [--size WxH] [--lang CODE] [--log FILE]   the playground window
           switchyard --headless --frames N [--screenshot OUT.png] [--density D] render with no display
-          switchyard record [--out FILE] [window options]                      record input until closed
+          switchyard record [--out FILE [--force]] [window options]            record input until closed
           switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict]
           switchyard validate FILE...                                          check themes and scenarios
           switchyard bench [--switches N[,N...]] [--frames N] [--json]         frame-time benchmark
@@ -26,9 +26,10 @@ public enum Usage {
         """
 
     public static let record = """
-        usage: switchyard record [--out FILE] [--theme FILE] [--size WxH] [--lang CODE] [--log FILE]
+        usage: switchyard record [--out FILE] [--force] [--theme FILE] [--size WxH] [--lang CODE] [--log FILE]
         Opens the window and records every pointer, touch and key input to FILE (default: a timestamped
         .jsonl in the current folder) until the window closes. R in the window stops and starts recording.
+        An existing FILE is refused unless --force; a FILE another recorder holds is always refused.
         """
 
     public static let replay = """
