@@ -167,7 +167,7 @@ package final class PlaygroundApp {
             try render()
             try target.renderer.saveScreenshot(to: path)
         } catch {
-            Diagnostics.error("\(path): cannot write the screenshot: \(error)")
+            Diagnostics.raw("\(path): error: cannot write the screenshot: \(Diagnostics.describe(error))")
             return 3
         }
         return 0

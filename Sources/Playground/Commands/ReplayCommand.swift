@@ -27,7 +27,8 @@ enum ReplayCommand {
             case .success(let report):
                 if !finish(report, file: file, update: options.update) { failed = true }
             case .failure(let error):
-                Diagnostics.raw("\(file): error: \(error)")
+                let message = "\(error)"
+                Diagnostics.raw(message.contains(": error: ") ? message : "\(file): error: \(message)")
                 return 3
             }
         }
@@ -60,7 +61,7 @@ enum ReplayCommand {
             for warning in host.warnings { Diagnostics.raw(warning) }
             return .success(report)
         } catch {
-            return .failure(RuntimeError("\(error)"))
+            return .failure(RuntimeError(Diagnostics.describe(error)))
         }
     }
 

@@ -21,7 +21,7 @@ public final class RenderTarget {
         do {
             context = try SDLContext()
         } catch {
-            throw DisplayError("cannot start SDL: \(error)")
+            throw DisplayError("cannot start SDL: \((error as? SDLError)?.reason ?? "\(error)")")
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         let chosen = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != nil
@@ -32,7 +32,7 @@ public final class RenderTarget {
         do {
             window = try Window(context: context, title: title, width: Int(size.width), height: Int(size.height))
         } catch {
-            throw DisplayError("cannot open a window (\(error))")
+            throw DisplayError("cannot open a window (\((error as? SDLError)?.reason ?? "\(error)"))")
         }
         self.context = context
         self.window = window

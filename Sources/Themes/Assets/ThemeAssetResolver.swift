@@ -1,3 +1,5 @@
+import Foundation
+import JSONKit
 import SceneGraph
 
 /// Why an image or font a theme names could not be used.
@@ -19,11 +21,22 @@ public protocol ThemeAssetResolver {
     func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure>
 }
 
-/// Stands in for a renderer when a theme is only validated: every image gets handle 0 and every
-/// font is accepted (the files were still checked for place, size and signature).
+/// Stands in for a renderer when a theme is only validated: every font is accepted (the files were still
+/// checked for place, size and signature), and every image whose PNG structure is whole (`PNGStructure`,
+/// the check SDLKit makes before decoding) gets handle 0, so validation refuses exactly the images the app
+/// refuses, with the same message.
 struct ValidationAssetResolver: ThemeAssetResolver {
     func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> {
-        .success(ImageHandle(id: 0))
+        let name = (path as NSString).lastPathComponent
+        switch BoundedFile.read(path, limit: ThemeLimits.maxImageBytes) {
+        case .failure(let failure):
+            return .failure(ThemeAssetFailure("image \(name): \(failure)"))
+        case .success(let bytes):
+            if let problem = PNGStructure.problem(bytes) {
+                return .failure(ThemeAssetFailure("image \(name): not a valid PNG: \(problem)"))
+            }
+            return .success(ImageHandle(id: 0))
+        }
     }
 
     func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> {
