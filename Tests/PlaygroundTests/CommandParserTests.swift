@@ -45,6 +45,17 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         .init(
             ["--headless", "--frames", "1", "--size", "8192x8192", "--density", "4"],
             "--size 8192x8192 at --density 4: 32768x32768 pixels need 4 GiB, more than the limit of 1 GiB"),
+        .init(
+            ["--lang", "../../etc"],
+            "--lang takes a language tag like de or pt_BR (letters, digits, '-' and '_', at most 35), got '../../etc'"),
+        .init(
+            ["--lang", "de_DE.UTF-8"],
+            "--lang takes a language tag like de or pt_BR (letters, digits, '-' and '_', at most 35), got 'de_DE.UTF-8'"
+        ),
+        .init(
+            ["--lang", String(repeating: "a", count: 36)],
+            "--lang takes a language tag like de or pt_BR (letters, digits, '-' and '_', at most 35), got '"
+                + String(repeating: "a", count: 36) + "'"),
         .init(["--theme"], "--theme needs a value"),
         .init(["--size", "--headless"], "--size needs a value"),
         .init(["--log"], "--log needs a value"),

@@ -14,7 +14,9 @@ import Testing
 
     @Test(arguments: [
         ["--bogus"], ["--size", "0x0"], ["--size", "100000x100000"], ["--headless", "--frames", "-1"],
-        ["--frames", "3"], ["--headless", "--frames", "1", "--size", "8192x8192", "--density", "3"], ["validate"],
+        ["--frames", "3"], ["--headless", "--frames", "1", "--size", "8192x8192", "--density", "3"],
+        ["--lang", "../../etc"],
+        ["validate"],
         ["replay", "a.jsonl", "--speed", "0"], ["bench", "--frames", "1"],
     ])
     func badCommandLineExitsTwoWithOneLine(_ arguments: [String]) throws {

@@ -91,7 +91,7 @@ public enum CommandParser {
         switch flag {
         case "--theme": o.themePath = try value(of: flag, &rest)
         case "--size": o.size = try parseSize(try value(of: flag, &rest))
-        case "--lang": o.language = try value(of: flag, &rest)
+        case "--lang": o.language = try parseLanguage(try value(of: flag, &rest))
         case "--log": o.logPath = try value(of: flag, &rest)
         case "--headless": o.headless = true
         case "--frames": o.frames = try parseCount(try value(of: flag, &rest), flag: flag, range: 1...10_000_000)
@@ -117,6 +117,26 @@ public enum CommandParser {
             throw UsageError("--size \(text): each side must be from 1 to \(maxWindowSide) points")
         }
         return Size(width: Double(w), height: Double(h))
+    }
+
+    /// The longest `--lang` value: a BCP 47 language tag's longest useful form.
+    public static let maxLanguageTagLength = 35
+
+    /// Checks a `--lang` value: a language tag such as `de` or `pt_BR` (ASCII letters, digits, `-` and `_`,
+    /// 1 to `maxLanguageTagLength` characters); anything else (a path such as `../../etc`) is refused.
+    public static func parseLanguage(_ text: String) throws(UsageError) -> String {
+        let allowed = text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "_")
+        }
+        guard allowed, (1...maxLanguageTagLength).contains(text.utf8.count) else {
+            throw UsageError(
+                "--lang takes a language tag like de or pt_BR (letters, digits, '-' and '_', at most "
+                    + "\(maxLanguageTagLength)), got '\(text)'")
+        }
+        return text
     }
 
     private static func parseCount(_ text: String, flag: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
