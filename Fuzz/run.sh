@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (release, with AddressSanitizer) and runs each for FUZZ_SECONDS seconds
-# (default 60) on a corpus seeded with the shipped files. Crash inputs land in .build/fuzz/crashes/NAME/;
-# the script exits 1 when any target found one. Usage: Fuzz/run.sh [seconds] [target...]
+# (default 60) on a work corpus in .build/fuzz/corpus/NAME/, seeded from the repository's corpus
+# (Fuzz/corpus/theme, Fuzz/corpus/scenario: the shipped files and the tests' bad cases), which is copied,
+# never written to. Crash inputs land in .build/fuzz/crashes/NAME/; the script exits 1 when any target
+# found one. Usage: Fuzz/run.sh [seconds] [target...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-${FUZZ_SECONDS:-60}}"
@@ -23,16 +25,14 @@ bin="$work/build/release"
 status=0
 for target in "${targets[@]}"; do
     case "$target" in
-        FuzzTheme) seeds=(Assets/themes/*.json); dict=Fuzz/theme.dict; max_len=8192 ;;
-        FuzzScenario) seeds=(Assets/scenarios/*.jsonl); dict=Fuzz/scenario.dict; max_len=16384 ;;
+        FuzzTheme) seeds=Fuzz/corpus/theme; dict=Fuzz/theme.dict; max_len=8192 ;;
+        FuzzScenario) seeds=Fuzz/corpus/scenario; dict=Fuzz/scenario.dict; max_len=16384 ;;
         *) echo "fuzz: unknown target $target" >&2; exit 2 ;;
     esac
     corpus="$work/corpus/$target"
     crashes="$work/crashes/$target"
     mkdir -p "$corpus" "$crashes"
-    for seed in "${seeds[@]}"; do
-        case "$seed" in *.schema.json) ;; *) cp "$seed" "$corpus/seed-$(basename "$seed")" ;; esac
-    done
+    for seed in "$seeds"/*; do cp "$seed" "$corpus/seed-$(basename "$seed")"; done
     log="$work/$target.log"
     echo "fuzz: $target for ${seconds}s (corpus $corpus, log $log)"
     if "$bin/$target" -max_total_time="$seconds" -max_len="$max_len" -dict="$dict" -print_final_stats=1 \

@@ -17,9 +17,9 @@ public enum Playground {
         case .validate(let files):
             return ValidateCommand.run(files)
         case .window(let options):
-            return runApp(options, recordTo: nil)
-        case .record(let options, let out):
-            return runApp(options, recordTo: out ?? RecordingSession.defaultPath())
+            return runApp(options, recordTo: nil, replacing: false)
+        case .record(let options, let out, let force):
+            return runApp(options, recordTo: out ?? RecordingSession.defaultPath(), replacing: force)
         case .replay(let options):
             return ReplayCommand.run(options)
         case .bench(let options):
@@ -27,9 +27,9 @@ public enum Playground {
         }
     }
 
-    private static func runApp(_ options: WindowOptions, recordTo: String?) -> Int32 {
+    private static func runApp(_ options: WindowOptions, recordTo: String?, replacing: Bool) -> Int32 {
         do {
-            let app = try PlaygroundApp(options: options, recordTo: recordTo)
+            let app = try PlaygroundApp(options: options, recordTo: recordTo, replacingRecording: replacing)
             return app.run()
         } catch {
             Diagnostics.error("\(error)")

@@ -27,6 +27,13 @@ public enum ThemeLoader {
     public static func load(
         contents: [UInt8], file: String, language: String?, assets: ThemeAssetResolver
     ) -> Result<Theme, ThemeErrors> {
+        if contents.isEmpty {
+            let empty = Diagnostic(file: file, line: 1, column: 1, message: "the theme file is empty")
+            return .failure(
+                ThemeErrors(
+                    diagnostics: [empty],
+                    sourceFiles: [ThemeFolder(themeFile: file).absolute((file as NSString).lastPathComponent)]))
+        }
         let sink = DiagnosticCollector(file: file)
         let context = DecodeContext(sink: sink, folder: ThemeFolder(themeFile: file), assets: assets, themeFile: file)
         let document = JSONParser.parse(

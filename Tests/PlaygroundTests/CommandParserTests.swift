@@ -39,6 +39,23 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
             ["--screenshot", "out.png"], "--screenshot goes with --headless (press P in the window for a screenshot)"),
         .init(["--headless", "--frames", "1", "--density", "5"], "--density takes a number from 1 to 4, got '5'"),
         .init(["--headless", "--frames", "1", "--density", "nan"], "--density takes a number from 1 to 4, got 'nan'"),
+        .init(
+            ["--headless", "--frames", "1", "--size", "8192x8192", "--density", "3"],
+            "--size 8192x8192 at --density 3: 24576x24576 pixels need 2.25 GiB, more than the limit of 1 GiB"),
+        .init(
+            ["--headless", "--frames", "1", "--size", "8192x8192", "--density", "4"],
+            "--size 8192x8192 at --density 4: 32768x32768 pixels need 4 GiB, more than the limit of 1 GiB"),
+        .init(
+            ["--lang", "../../etc"],
+            "--lang takes a language tag like de or pt_BR (letters, digits, '-' and '_', at most 35), got '../../etc'"),
+        .init(
+            ["--lang", "de_DE.UTF-8"],
+            "--lang takes a language tag like de or pt_BR (letters, digits, '-' and '_', at most 35), got 'de_DE.UTF-8'"
+        ),
+        .init(
+            ["--lang", String(repeating: "a", count: 36)],
+            "--lang takes a language tag like de or pt_BR (letters, digits, '-' and '_', at most 35), got '"
+                + String(repeating: "a", count: 36) + "'"),
         .init(["--theme"], "--theme needs a value"),
         .init(["--size", "--headless"], "--size needs a value"),
         .init(["--log"], "--log needs a value"),
@@ -121,6 +138,9 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
             try CommandParser.parse(["record", "--out", "s.jsonl", "--size", "800x600"])
                 == .record(options, out: "s.jsonl"))
         #expect(try CommandParser.parse(["record"]) == .record(WindowOptions(), out: nil))
+        #expect(
+            try CommandParser.parse(["record", "--out", "s.jsonl", "--force"])
+                == .record(WindowOptions(), out: "s.jsonl", force: true))
     }
 
     @Test func touchStartsTheWindowAndTheRecorderInTouchModeAndIsNotAReplayOption() throws {

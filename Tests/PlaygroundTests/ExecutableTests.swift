@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -13,7 +14,10 @@ import Testing
 
     @Test(arguments: [
         ["--bogus"], ["--size", "0x0"], ["--size", "100000x100000"], ["--headless", "--frames", "-1"],
-        ["--frames", "3"], ["validate"], ["replay", "a.jsonl", "--speed", "0"], ["bench", "--frames", "1"],
+        ["--frames", "3"], ["--headless", "--frames", "1", "--size", "8192x8192", "--density", "3"],
+        ["--lang", "../../etc"],
+        ["validate"],
+        ["replay", "a.jsonl", "--speed", "0"], ["bench", "--frames", "1"],
     ])
     func badCommandLineExitsTwoWithOneLine(_ arguments: [String]) throws {
         let expected: UsageError
@@ -29,6 +33,25 @@ import Testing
         #expect(result.stderr == expected.description + "\n")
         #expect(result.stderrLines.count == 1)
         #expect(result.stdout.isEmpty)
+    }
+
+    /// A 1 GB scenario (sparse, so the test writes nothing) is refused from its size before a byte is read,
+    /// by validate and replay alike, and the message names the size and the limit.
+    @Test(arguments: [["validate"], ["replay", "--headless"]])
+    func aGigabyteScenarioIsRefusedAtOnceWithItsSize(_ command: [String]) throws {
+        let folder = try TestFolder()
+        let file = folder.path("huge.jsonl")
+        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        #expect(fd >= 0 && ftruncate(fd, 1 << 30) == 0)
+        close(fd)
+        let start = Date()
+        let result = try SwitchyardProcess.run(command + [file])
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(result.status == 1)
+        #expect(
+            result.stderrLines == [
+                "\(file):1: error: \(file) is 1073741824 bytes, larger than the limit of 268435456 bytes"
+            ])
     }
 
     @Test func helpExitsZeroWithTheUsageOnStdout() throws {

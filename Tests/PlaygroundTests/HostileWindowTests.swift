@@ -64,6 +64,18 @@ extension PlaygroundSDLSuite {
             #expect(try bench.draw())
         }
 
+        /// A frame past `PixelLimits` (8192 x 8192 points at density 3 or 4, which crashed inside SDL) is one
+        /// error before SDL is asked, even when the command line's own check is bypassed.
+        @Test(arguments: [3.0, 4.0])
+        func aHeadlessFramePastThePixelLimitIsRefusedNotACrash(_ density: Double) {
+            var options = WindowOptions()
+            options.headless = true
+            options.frames = 1
+            options.size = Size(width: 8192, height: 8192)
+            options.pixelDensity = density
+            #expect(throws: PixelLimitError.self) { _ = try PlaygroundApp(options: options) }
+        }
+
         @Test func aRealWindowResizedToOneByOneKeepsRunningAndDrawing() throws {
             Repository.prepareSDL()
             var options = WindowOptions()

@@ -194,6 +194,47 @@ extension PlaygroundSDLSuite {
             #expect(mismatch == nil, "\(mismatch ?? "")")
         }
 
+        /// An oversized theme delivered by the watcher (which reads one byte past the limit) is reported with
+        /// the file's own size, not the bytes read; the last good theme stays.
+        @Test func anOversizedReloadReportsTheFileSizeNotTheBytesRead() throws {
+            let canvas = try Headless.playground(width: Self.width, height: Self.height)
+            let folder = try TestFolder()
+            let path = folder.path("theme.json")
+            let good = Array(#"{"version": 1, "styles": {"s": {}}}"#.utf8)
+            let gallery = try start(canvas, path: path, bytes: good)
+            let session = gallery.themes
+            let big = good + [UInt8](repeating: 0x20, count: 3_000_000 - good.count)
+            folder.writeInPlace("theme.json", String(decoding: big, as: UTF8.self))
+            let message = try failure(gallery.reloadTheme(contents: Array(big[0...ThemeLimits.maxThemeBytes])))
+            #expect(
+                message == "\(session.path):1:1: error: cannot read theme: \(session.path) is 3000000 bytes, "
+                    + "larger than the limit of \(ThemeLimits.maxThemeBytes) bytes")
+            #expect(session.contents == good)
+        }
+
+        /// A theme replaced by a folder while watched says so, not "missing (cannot be opened for reading)".
+        @Test func aThemeReplacedByAFolderSaysItIsAFolder() throws {
+            let canvas = try Headless.playground(width: Self.width, height: Self.height)
+            let folder = try TestFolder()
+            folder.writeInPlace("theme.json", #"{"version": 1, "styles": {"s": {}}}"#)
+            let session = ThemeSession(
+                path: folder.path("theme.json"), language: nil, resources: canvas.resources, watch: true, wake: {})
+            guard case .loaded = session.start() else {
+                Issue.record("the theme did not load")
+                return
+            }
+            folder.remove("theme.json")
+            folder.makeFolder("theme.json")
+            var outcome: ThemeOutcome?
+            #expect(
+                eventually {
+                    outcome = session.poll()
+                    return outcome != nil
+                })
+            let message = try failure(#require(outcome))
+            #expect(message == "\(session.path) is a folder, not a file; showing the last good theme")
+        }
+
         private func failure(_ outcome: ThemeOutcome, sourceLocation: SourceLocation = #_sourceLocation)
             throws -> String
         {

@@ -211,4 +211,12 @@ import Testing
                 "bad.jsonl:1: error: \"format\" must be \"switchyard-scenario\": this is not a SwitchYard scenario"
             ])
     }
+
+    /// A broken end line is one error; the file is not also said to have no end line.
+    @Test(arguments: [#"{"end":-1}"#, #"{"end":"soon"}"#, #"{"end":5,"extra":1}"#])
+    func aBadEndLineIsOneMessage(_ end: String) {
+        let found = diagnostics([Self.header, #"{"tick":1,"event":"focusLost"}"#, end])
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("bad.jsonl:3:") == true && found.first?.contains("error:") == true, "\(found)")
+    }
 }

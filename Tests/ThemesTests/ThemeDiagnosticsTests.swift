@@ -142,6 +142,21 @@ let diagnosticCases: [DiagnosticCase] = [
         json: ##"{"version": 1, "styles": {"s": {"animation": {"damping": 0.5}}}}"##,
         expected: ##"1:58: styles.s.animation.damping: damping applies only to curve "spring""##),
     DiagnosticCase(
+        name: "caption past the text limit",
+        json: #"{"version": 1, "styles": {"s": {}}, "switches": [{"id": "a", "style": "s", "caption": ""#
+            + String(repeating: "x", count: 500_000) + #""}]}"#,
+        expected: "1:87: switches[0].caption: text is 500000 characters long, more than the limit of 256"),
+    DiagnosticCase(
+        name: "label text past the text limit",
+        json: #"{"version": 1, "styles": {"s": {"labels": {"on": {"text": ""#
+            + String(repeating: "é", count: 257) + #""}}}}}"#,
+        expected: "1:59: styles.s.labels.on.text: text is 257 characters long, more than the limit of 256"),
+    DiagnosticCase(
+        name: "string-table entry past the text limit",
+        json: #"{"version": 1, "strings": {"de": {"On": ""# + String(repeating: "a", count: 300)
+            + #""}}, "styles": {}}"#,
+        expected: "1:41: strings.de.On: text is 300 characters long, more than the limit of 256"),
+    DiagnosticCase(
         name: "wrong type",
         json: ##"{"version": 1, "styles": {"s": {"disabledOpacity": "half"}}}"##,
         expected: ##"1:52: styles.s.disabledOpacity: expected a number, got "half""##),
@@ -232,6 +247,20 @@ let diagnosticCases: [DiagnosticCase] = [
         #expect(
             diagnostics.map(\.description) == [
                 "\(file):1:1: error: cannot read theme: \(file) is 1048577 bytes, larger than the limit of 1048576 bytes"
+            ])
+    }
+
+    /// An empty file says it is empty, and a folder in the theme's place says it is a folder.
+    @Test func anEmptyFileOrAFolderSaysWhatItIs() throws {
+        let folder = try TestFolder()
+        let empty = folder.write("empty.json", bytes: [])
+        #expect(
+            ThemeLoader.validate(file: empty).map(\.description) == ["\(empty):1:1: error: the theme file is empty"])
+        let directory = folder.path("folder.json")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        #expect(
+            ThemeLoader.validate(file: directory).map(\.description) == [
+                "\(directory):1:1: error: cannot read theme: \(directory) is a folder, not a file"
             ])
     }
 

@@ -12,7 +12,7 @@ public func fuzzTheme(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     switch ThemeLoader.load(contents: bytes, file: workspace.themeFile, language: "de", assets: FuzzAssets()) {
     case .failure(let errors):
         precondition(!errors.diagnostics.isEmpty, "a failure without a diagnostic")
-        precondition(errors.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 }, "\(errors)")
+        precondition(errors.diagnostics.allSatisfy { $0.line >= 1 && ($0.column ?? 0) >= 1 }, "\(errors)")
     case .success(let theme):
         drawEverySwitch(of: theme)
     }

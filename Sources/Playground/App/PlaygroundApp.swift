@@ -33,13 +33,18 @@ package final class PlaygroundApp {
     private var running = true
     private var recording: RecordingSession?
     private let recordPath: String?
+    /// `--force`: the recording may replace an existing file at `recordPath`.
+    private let replacesRecording: Bool
+    /// True when the recording asked for at start could not begin (`run` then exits 3).
+    private var recordingRefused = false
     private var screenshotRequested = false
     private var lastPresent = 0.0
     /// What the switches' owners did since it was last written to the recording.
     private var ownerEvents: [SwitchOwnerEvent] = []
 
-    /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`).
-    package init(options: WindowOptions, recordTo: String? = nil) throws {
+    /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`); an
+    /// existing file there is replaced only with `replacingRecording` (`--force`).
+    package init(options: WindowOptions, recordTo: String? = nil, replacingRecording: Bool = false) throws {
         self.options = options
         do {
             target =
@@ -66,6 +71,7 @@ package final class PlaygroundApp {
         engine.sharedScenes = [hud.scene]
         translator = InputTranslator(windowSize: target.pointSize)
         recordPath = recordTo
+        replacesRecording = replacingRecording
         if let path = options.logPath { eventLog = try EventLog(path: path) }
         let callbacks = self.callbacks
         engine.onStateChanged = { [weak self] node, state in
@@ -83,14 +89,15 @@ package final class PlaygroundApp {
     /// Runs until the window closes (or `--frames` frames headless); returns the exit code.
     package func run() -> Int32 {
         QuitSignal.install()
-        guard start() else { return 1 }
+        guard start() else { return recordingRefused ? 3 : 1 }
         let code = options.headless ? runHeadless() : runWindow()
         finish()
         return code
     }
 
     /// Loads the theme and lays the gallery out (false, with the error printed, when the theme fails), and
-    /// starts recording when asked. `run` calls it; so does a caller that steps frames itself with `frame`.
+    /// starts recording when asked (false when that file is refused: it exists without `--force`, or another
+    /// recorder holds it). `run` calls it; so does a caller that steps frames itself with `frame`.
     func start() -> Bool {
         switch engine.loadTheme() {
         case .loaded(let theme):
@@ -104,7 +111,10 @@ package final class PlaygroundApp {
         }
         if let failure = engine.themes.watchFailure { Diagnostics.warn(failure) }
         logLayout()
-        if let recordPath { startRecording(to: recordPath) }
+        if let recordPath, !startRecording(to: recordPath, replacing: replacesRecording) {
+            recordingRefused = true
+            return false
+        }
         eventLog?.note(tick: tick, event: "started", detail: options.headless ? "headless" : target.renderer.name)
         return true
     }
@@ -176,7 +186,7 @@ package final class PlaygroundApp {
             try render()
             try target.renderer.saveScreenshot(to: path)
         } catch {
-            Diagnostics.error("\(path): cannot write the screenshot: \(error)")
+            Diagnostics.raw("\(path): error: cannot write the screenshot: \(Diagnostics.describe(error))")
             return 3
         }
         return 0
@@ -254,9 +264,11 @@ package final class PlaygroundApp {
             if recording != nil {
                 stopRecording()
             } else if engine.reducesMotion {
-                toast("turn reduce motion off (M) to record: scenarios replay with motion")
+                toast("turn reduce motion off (Z) to record: scenarios replay with motion")
             } else {
-                startRecording(to: recordPath ?? RecordingSession.defaultPath())
+                // A later recording never replaces an earlier one unless --force: it takes a free name.
+                let path = recordPath.map { replacesRecording ? $0 : RecordingSession.freePath($0) }
+                startRecording(to: path ?? RecordingSession.defaultPath(), replacing: replacesRecording)
             }
         case .screenshot:
             screenshotRequested = true
@@ -393,8 +405,10 @@ package final class PlaygroundApp {
     // MARK: Recording
 
     /// Starts the gallery over (a recording's header must describe the scene exactly, so its ticks replay
-    /// bit-for-bit) and opens the recording.
-    private func startRecording(to path: String) {
+    /// bit-for-bit) and opens the recording; false, with the error shown, when the file is refused
+    /// (`RecordingRefusal`). Any other failure is shown and logged, and the window runs on without recording.
+    @discardableResult
+    private func startRecording(to path: String, replacing: Bool) -> Bool {
         engine.restart()
         sceneTick = 0
         logLayout()
@@ -412,16 +426,18 @@ package final class PlaygroundApp {
                 sha256: SHA256.hexDigest(engine.themes.contents)),
             initial: initial)
         do {
-            recording = try RecordingSession(path: path, header: header)
+            recording = try RecordingSession(path: path, header: header, replacing: replacing)
             _ = callbacks.take()
             ownerEvents.removeAll()
             hud.setRecording(true)
             toast("recording to \(Self.absolute(path))")
             eventLog?.recording(tick: tick, started: true, file: path)
+            return true
         } catch {
             Diagnostics.error("\(error)")
             hud.showError("recording failed: \(error)")
             eventLog?.recording(tick: tick, started: false, file: path, error: "\(error)")
+            return !(error is RecordingRefusal)
         }
     }
 

@@ -48,7 +48,8 @@ public struct BenchOptions: Equatable, Sendable {
 /// What the user asked for on the command line.
 public enum Command: Equatable, Sendable {
     case window(WindowOptions)
-    case record(WindowOptions, out: String?)
+    /// Record to `out` (a timestamped name when nil); `force` replaces an existing file.
+    case record(WindowOptions, out: String?, force: Bool = false)
     case replay(ReplayOptions)
     case validate([String])
     case bench(BenchOptions)

@@ -1,3 +1,4 @@
+import SDLKit
 import SceneGraph
 
 /// Turns argv into a `Command`, or a `UsageError` that names the offending argument.
@@ -13,12 +14,17 @@ public enum CommandParser {
         case "record":
             rest.removeFirst()
             var out: String?
+            var force = false
             let options = try parseWindow(&rest, command: "record") { (flag, rest) throws(UsageError) -> Bool in
+                if flag == "--force" {
+                    force = true
+                    return true
+                }
                 guard flag == "--out" else { return false }
                 out = try value(of: flag, &rest)
                 return true
             }
-            return wantsHelp(args) ? .help(Usage.record) : .record(options, out: out)
+            return wantsHelp(args) ? .help(Usage.record) : .record(options, out: out, force: force)
         case "replay":
             rest.removeFirst()
             return try parseReplay(&rest, all: args)
@@ -79,6 +85,10 @@ public enum CommandParser {
         }
         if o.headless {
             guard o.frames != nil else { throw UsageError("--headless needs --frames N") }
+            if let problem = PixelLimits.problem(points: o.size.width, o.size.height, density: o.pixelDensity) {
+                let size = "\(Int(o.size.width))x\(Int(o.size.height))"
+                throw UsageError("--size \(size) at --density \(PixelLimits.format(o.pixelDensity)): \(problem)")
+            }
         } else if o.screenshotPath != nil {
             throw UsageError("--screenshot goes with --headless (press P in the window for a screenshot)")
         } else if o.frames != nil {
@@ -96,7 +106,7 @@ public enum CommandParser {
         switch flag {
         case "--theme": o.themePath = try value(of: flag, &rest)
         case "--size": o.size = try parseSize(try value(of: flag, &rest))
-        case "--lang": o.language = try value(of: flag, &rest)
+        case "--lang": o.language = try parseLanguage(try value(of: flag, &rest))
         case "--log": o.logPath = try value(of: flag, &rest)
         case "--headless": o.headless = true
         case "--frames": o.frames = try parseCount(try value(of: flag, &rest), flag: flag, range: 1...10_000_000)
@@ -122,6 +132,26 @@ public enum CommandParser {
             throw UsageError("--size \(text): each side must be from 1 to \(maxWindowSide) points")
         }
         return Size(width: Double(w), height: Double(h))
+    }
+
+    /// The longest `--lang` value: a BCP 47 language tag's longest useful form.
+    public static let maxLanguageTagLength = 35
+
+    /// Checks a `--lang` value: a language tag such as `de` or `pt_BR` (ASCII letters, digits, `-` and `_`,
+    /// 1 to `maxLanguageTagLength` characters); anything else (a path such as `../../etc`) is refused.
+    public static func parseLanguage(_ text: String) throws(UsageError) -> String {
+        let allowed = text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "_")
+        }
+        guard allowed, (1...maxLanguageTagLength).contains(text.utf8.count) else {
+            throw UsageError(
+                "--lang takes a language tag like de or pt_BR (letters, digits, '-' and '_', at most "
+                    + "\(maxLanguageTagLength)), got '\(text)'")
+        }
+        return text
     }
 
     private static func parseCount(_ text: String, flag: String, range: ClosedRange<Int>) throws(UsageError) -> Int {

@@ -6,7 +6,7 @@ public enum Usage {
         usage:
           switchyard [--theme FILE] [--size WxH] [--lang CODE] [--log FILE] [--touch] the playground window
           switchyard --headless --frames N [--screenshot OUT.png] [--density D] render with no display
-          switchyard record [--out FILE] [window options]                      record input until closed
+          switchyard record [--out FILE [--force]] [window options]            record input until closed
           switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict]
           switchyard validate FILE...                                          check themes and scenarios
           switchyard bench [--switches N[,N...]] [--frames N] [--json]         frame-time benchmark
@@ -33,9 +33,10 @@ public enum Usage {
         """
 
     public static let record = """
-        usage: switchyard record [--out FILE] [--theme FILE] [--size WxH] [--lang CODE] [--log FILE] [--touch]
+        usage: switchyard record [--out FILE] [--force] [--theme FILE] [--size WxH] [--lang CODE] [--log FILE] [--touch]
         Opens the window and records every pointer, touch and key input to FILE (default: a timestamped
         .jsonl in the current folder) until the window closes. R in the window stops and starts recording.
+        An existing FILE is refused unless --force; a FILE another recorder holds is always refused.
         --touch starts in touch mode, so the mouse records as a finger (a touch scenario).
         """
 

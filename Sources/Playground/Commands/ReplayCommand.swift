@@ -27,7 +27,8 @@ enum ReplayCommand {
             case .success(let report):
                 if !finish(report, file: file, update: options.update) { failed = true }
             case .failure(let error):
-                Diagnostics.raw("\(file): error: \(error)")
+                let message = "\(error)"
+                Diagnostics.raw(message.contains(": error: ") ? message : "\(file): error: \(message)")
                 return 3
             }
         }
@@ -36,8 +37,11 @@ enum ReplayCommand {
 
     /// Reads and parses `file`, printing its diagnostics; nil when it cannot be replayed.
     static func parse(_ file: String) -> Scenario? {
-        guard let data = try? BoundedFile.read(file, limit: ScenarioFile.maxBytes).get() else {
-            Diagnostics.raw("\(file): error: cannot read the scenario file")
+        let data: [UInt8]
+        switch BoundedFile.read(file, limit: ScenarioFile.maxBytes) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure):
+            Diagnostics.raw(Diagnostic(file: file, line: 1, message: "\(failure)").description)
             return nil
         }
         let result = ScenarioFile.parse(text: String(decoding: data, as: UTF8.self), file: file)
@@ -57,7 +61,7 @@ enum ReplayCommand {
             for warning in host.warnings { Diagnostics.raw(warning) }
             return .success(report)
         } catch {
-            return .failure(RuntimeError("\(error)"))
+            return .failure(RuntimeError(Diagnostics.describe(error)))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SDLKit
 
 /// A failure at run time (no display, SDL failure, an unwritable file): exit code 3.
 package struct RuntimeError: Error, CustomStringConvertible {
@@ -19,6 +20,12 @@ package enum Diagnostics {
         } else {
             raw("switchyard: error: " + message)
         }
+    }
+
+    /// What went wrong, without a place of its own: an `SDLError`'s `CALL failed: message`, so a message
+    /// that names its place never nests a second `path: error:` inside it.
+    package static func describe(_ error: Error) -> String {
+        (error as? SDLError)?.reason ?? "\(error)"
     }
 
     package static func warn(_ message: String) {

@@ -25,7 +25,7 @@ public final class RenderTarget {
         do {
             context = try SDLContext()
         } catch {
-            throw DisplayError("cannot start SDL: \(error)")
+            throw DisplayError("cannot start SDL: \((error as? SDLError)?.reason ?? "\(error)")")
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         let chosen = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != nil
@@ -36,7 +36,7 @@ public final class RenderTarget {
         do {
             window = try Window(context: context, title: title, width: Int(size.width), height: Int(size.height))
         } catch {
-            throw DisplayError("cannot open a window (\(error))")
+            throw DisplayError("cannot open a window (\((error as? SDLError)?.reason ?? "\(error)"))")
         }
         self.context = context
         self.window = window
@@ -44,10 +44,36 @@ public final class RenderTarget {
         pointSize = size
         pixelDensity = 1
         _ = try refreshSize()
+        try checkPixels()
     }
 
-    /// A software surface of `size` points at `density`: headless rendering.
+    /// Throws `PixelLimitError` when the drawing area is past `PixelLimits.maxBytes` or the renderer's
+    /// maximum texture size (the opacity layers are textures as large as the frame).
+    public func checkPixels() throws {
+        let pixels = try renderer.outputSize()
+        let limit = renderer.maxTextureSize
+        let place = "\(Self.describe(pointSize)) points at density \(PixelLimits.format(pixelDensity))"
+        if let problem = PixelLimits.problem(width: pixels.width, height: pixels.height) {
+            throw PixelLimitError("cannot draw \(place): \(problem)")
+        }
+        if pixels.width > limit.width || pixels.height > limit.height {
+            throw PixelLimitError(
+                "cannot draw \(place): \(pixels.width)x\(pixels.height) pixels is larger than the renderer's "
+                    + "maximum texture size \(limit.width)x\(limit.height)")
+        }
+    }
+
+    private static func describe(_ size: Size) -> String {
+        "\(PixelLimits.format(size.width))x\(PixelLimits.format(size.height))"
+    }
+
+    /// A software surface of `size` points at `density`: headless rendering. Throws `PixelLimitError`, before
+    /// SDL starts, when the frame would take more than `PixelLimits.maxBytes`.
     public init(headless size: Size, density: Double) throws {
+        if let problem = PixelLimits.problem(points: size.width, size.height, density: density) {
+            throw PixelLimitError(
+                "cannot render \(Self.describe(size)) points at density \(PixelLimits.format(density)): \(problem)")
+        }
         Self.preferHeadlessDriver()
         context = try SDLContext()
         let surface = try Surface(
@@ -91,5 +117,13 @@ public struct DisplayError: Error, CustomStringConvertible {
     /// What went wrong, one line, for stderr.
     public let description: String
     /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
+}
+
+/// A frame larger than SDLKit draws (`PixelLimits`); the message names the size, the density and the limit.
+public struct PixelLimitError: Error, CustomStringConvertible {
+    /// The message, one line.
+    public let description: String
+    /// An error with its message.
     public init(_ description: String) { self.description = description }
 }

@@ -23,6 +23,9 @@ public struct SDLError: Error, CustomStringConvertible, Equatable, Sendable {
         return SDLError(call: call, path: path, message: text.isEmpty ? "unknown SDL error" : text)
     }
 
+    /// `CALL failed: message`: the error without its place, for a message that names the place itself.
+    public var reason: String { "\(call) failed: \(message)" }
+
     /// `path: error: CALL failed: message`, or `error: CALL failed: message` without a path.
     public var description: String {
         if let path { return "\(path): error: \(call) failed: \(message)" }

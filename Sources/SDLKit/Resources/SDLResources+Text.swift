@@ -51,11 +51,24 @@ extension SDLResources {
     /// How many runs are interned.
     public var internedTextCount: Int { texts.count }
 
+    /// The most Unicode scalars of a run that are laid out and rendered; a longer run is cut there and ends
+    /// in "…", so no text (a theme's, a host program's) can ask SDL_ttf for a gigantic surface.
+    public static let maxTextLength = 4096
+
+    /// `text` cut to `maxTextLength` Unicode scalars, the last one "…", when it is longer.
+    static func bounded(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > maxTextLength else { return text }
+        var cut = String.UnicodeScalarView(scalars.prefix(maxTextLength - 1))
+        cut.append("…")
+        return String(cut)
+    }
+
     func layout(_ entry: TextEntry, density: Double) throws -> TextLayout {
         if let layout = entry.layouts[density] { return layout }
         let font = try font(for: entry.run, density: density)
         let wrap = entry.run.wrapWidth.map { ShapeMaskKey.pixels($0 * density) }
-        let layout = try TextLayout(text: entry.run.text, font: font, wrapWidth: wrap)
+        let layout = try TextLayout(text: Self.bounded(entry.run.text), font: font, wrapWidth: wrap)
         entry.layouts[density] = layout
         return layout
     }
@@ -69,7 +82,8 @@ extension SDLResources {
     /// The texture to draw `handle` in `color` at `density` from, and the colour modulation to draw it with.
     /// Opaque colours get a texture rendered in that colour, drawn unmodulated so SDL's software renderer
     /// takes its fast blitter; translucent ones get the white texture tinted with `color`. Each texture is
-    /// rendered by SDL_ttf once and cached; nil for text that shows nothing or an unknown handle.
+    /// rendered by SDL_ttf once and cached; nil for text that shows nothing, an unknown handle, or text past
+    /// `PixelLimits` (the reason kept in `lastError`).
     func textTexture(_ handle: TextHandle, density: Double, color: Color) throws -> (Texture, Color)? {
         let opaque = color.a == 255
         let key = TextTextureKey(density: density, color: opaque ? color : .white)
@@ -86,6 +100,11 @@ extension SDLResources {
         if let texture = entry.textures[key] { return texture }
         let layout = try layout(entry, density: key.density)
         guard layout.width > 0 else { return nil }
+        if let problem = PixelLimits.problem(width: layout.width, height: layout.height) {
+            // One text too large to render is left out (and kept in `lastError`); the frame still draws.
+            lastError = SDLError(call: "TTF_RenderUTF8_Blended_Wrapped", message: "text not rendered: \(problem)")
+            return nil
+        }
         let font = try font(for: entry.run, density: key.density)
         let color = SDL_Color(r: key.color.r, g: key.color.g, b: key.color.b, a: 255)
         let alignment = Self.wrappedAlign(entry.run.alignment)

@@ -49,12 +49,14 @@ struct ScenarioParser {
         switchIDs = Set(header.initial.keys)
         var entries: [ScenarioEntry] = []
         var endTick: Int?
+        /// True once a line with "end" was read, even one with an error: one message for a bad end line.
+        var sawEndLine = false
         var lastWholeLine = headerIndex + 1
         for index in (headerIndex + 1)..<lines.count {
             let text = lines[index]
             let number = index + 1
             if isBlank(text) { continue }
-            if endTick != nil {
+            if sawEndLine {
                 error(number, "text after the end line: the end line must be the last")
                 break
             }
@@ -78,6 +80,7 @@ struct ScenarioParser {
                 continue
             }
             guard let migrated = ScenarioMigrations.migrate(value, from: version, isHeader: false) else { continue }
+            if migrated["end"] != nil { sawEndLine = true }
             do {
                 switch try ScenarioLineDecoder.line(migrated, at: place(number)) {
                 case .end(let tick):
@@ -94,7 +97,7 @@ struct ScenarioParser {
                 diagnostics.append(error)
             }
         }
-        if endTick == nil {
+        if !sawEndLine {
             report(
                 .warning, lastWholeLine,
                 "no end line: the file stops after line \(lastWholeLine); replaying what is there")

@@ -1,3 +1,4 @@
+import Foundation
 import SDLKit
 import SceneGraph
 import Themes
@@ -21,6 +22,9 @@ public final class SDLAssetResolver: ThemeAssetResolver {
             let handle = try resources.loadImage(path: path)
             loaded.insert(handle)
             return .success(handle)
+        } catch let error as SDLError {
+            // The diagnostic already says where; the message says what, without a second "path: error:".
+            return .failure(ThemeAssetFailure("image \((path as NSString).lastPathComponent): \(error.message)"))
         } catch {
             return .failure(ThemeAssetFailure("\(error)"))
         }
@@ -31,6 +35,8 @@ public final class SDLAssetResolver: ThemeAssetResolver {
         do {
             try resources.registerFont(name: name, path: path)
             return .success(())
+        } catch let error as SDLError {
+            return .failure(ThemeAssetFailure("font \((path as NSString).lastPathComponent): \(error.reason)"))
         } catch {
             return .failure(ThemeAssetFailure("\(error)"))
         }

@@ -126,6 +126,8 @@ public final class ThemeSession {
     /// Decodes `bytes`; on success the new theme replaces the old one, on failure the old theme stays. The
     /// images the losing side loaded are freed by the owner's next `SDLResources.release(except:)`.
     public func decode(_ bytes: [UInt8]) -> ThemeOutcome {
+        // The watcher reads one byte past the limit; the file itself says how large it really is.
+        if bytes.count > ThemeLimits.maxThemeBytes { return reread() }
         let resolver = SDLAssetResolver(resources: resources)
         switch ThemeLoader.load(contents: bytes, file: path, language: language, assets: resolver) {
         case .success(let theme):

@@ -1,3 +1,5 @@
+import Foundation
+import JSONKit
 import SceneGraph
 
 /// Why an image or font a theme names could not be used.
@@ -22,15 +24,26 @@ public protocol ThemeAssetResolver {
 }
 
 /// Stands in for a renderer when a theme is only validated (`switchyard validate`, a theme editor's check
-/// before it writes): every image gets handle 0 and every font is accepted (the files were still checked
-/// for place, size and signature).
+/// before it writes): every font is accepted (the files were still
+/// checked for place, size and signature), and every image whose PNG structure is whole (`PNGStructure`,
+/// the check SDLKit makes before decoding) gets handle 0, so validation refuses exactly the images the app
+/// refuses, with the same message.
 public struct ValidationAssetResolver: ThemeAssetResolver {
     /// A resolver that loads nothing.
     public init() {}
 
-    /// Handle 0 for any image: the loader already checked the file's place, size and signature.
+    /// Handle 0 for an image whose PNG structure is whole; the problem with its name otherwise.
     public func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> {
-        .success(ImageHandle(id: 0))
+        let name = (path as NSString).lastPathComponent
+        switch BoundedFile.read(path, limit: ThemeLimits.maxImageBytes) {
+        case .failure(let failure):
+            return .failure(ThemeAssetFailure("image \(name): \(failure)"))
+        case .success(let bytes):
+            if let problem = PNGStructure.problem(bytes) {
+                return .failure(ThemeAssetFailure("image \(name): not a valid PNG: \(problem)"))
+            }
+            return .success(ImageHandle(id: 0))
+        }
     }
 
     /// Accepts any font the loader already checked.

@@ -16,7 +16,7 @@ extension DecodeContext {
     }
 
     private func labelStyle(_ reader: SectionReader, _ layout: LabelLayout?, _ fallback: String) -> LabelStyle? {
-        let text = reader.string("text").map { localized($0, fallback: fallback) }
+        let text = reader.text("text").map { localized($0, fallback: fallback) }
         let face = reader.value("font").flatMap { font($0) }
         let size = reader.number("size")
         let textColor = reader.color("color")

@@ -65,7 +65,7 @@ extension DecodeContext {
             }
             var texts: [String: String] = [:]
             for entry in entries {
-                texts[entry.key] = string(LocatedNode(node: entry.value, path: located.path(entry.key)))
+                texts[entry.key] = text(LocatedNode(node: entry.value, path: located.path(entry.key)))
             }
             if table.key == language {
                 strings = texts
@@ -169,7 +169,7 @@ extension DecodeContext {
                 }
                 return name
             }
-            let caption = entry.string("caption").map { strings[$0] ?? $0 }
+            let caption = entry.text("caption").map { strings[$0] ?? $0 }
             let isOn = entry.bool("on")
             let isEnabled = entry.bool("enabled")
             let decideWritten = entry.present("decide") != nil

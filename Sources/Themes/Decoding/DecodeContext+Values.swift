@@ -28,6 +28,18 @@ extension DecodeContext {
         return text
     }
 
+    /// Text that is shown (a caption, a label, a string-table entry): a string of at most
+    /// `ThemeLimits.maxTextLength` Unicode scalars.
+    func text(_ value: LocatedNode) -> String? {
+        guard let text = string(value) else { return nil }
+        let length = text.unicodeScalars.count
+        guard length <= ThemeLimits.maxTextLength else {
+            error(value, "text is \(length) characters long, more than the limit of \(ThemeLimits.maxTextLength)")
+            return nil
+        }
+        return text
+    }
+
     func bool(_ value: LocatedNode) -> Bool? {
         guard case .bool(let flag) = value.node.kind else {
             error(value, "expected true or false, got \(Self.describe(value.node))")

@@ -45,6 +45,11 @@ extension JSONObjectReader where Mode == DecodeContext {
         value(key).flatMap { context.string($0) }
     }
 
+    /// Shown text, capped at `ThemeLimits.maxTextLength`.
+    func text(_ key: String) -> String? {
+        value(key).flatMap { context.text($0) }
+    }
+
     func bool(_ key: String) -> Bool? {
         value(key).flatMap { context.bool($0) }
     }

@@ -12,6 +12,9 @@ public enum ThemeLimits {
     public static let maxImagePixels = 4096
     /// Largest font file.
     public static let maxFontBytes = 16 << 20
+    /// Longest caption, label text or string-table entry, in Unicode scalars: text becomes pixels (a 500,000
+    /// character caption once asked SDL_ttf for 1.7 GB), so it is capped where it is written.
+    public static let maxTextLength = 256
     /// Largest switch side in points: at density 4 it is 16,384 pixels, far inside `Int32`.
     public static let maxPoints = 4096.0
 }
