@@ -10,6 +10,14 @@ enum Calls {
         case exclusive
     }
 
+    /// A call that cannot fail once the context is found (and may run inside a callback): `change`, then `SY_OK`.
+    static func apply(_ function: String, _ handle: OpaquePointer?, _ change: (Context) -> Void) -> Int32 {
+        run(function, handle, .allowed) { context in
+            change(context)
+            return ResultCode.ok.rawValue
+        }
+    }
+
     /// Runs `body` with the live context behind `handle`; `function` names the call in messages.
     static func run(
         _ function: String, _ handle: OpaquePointer?, _ overlap: Overlap,

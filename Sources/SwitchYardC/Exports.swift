@@ -51,10 +51,7 @@ private func makeContext(
 /// `sy_destroy`: the handle dies now; the context is freed now, or when the call running its callback returns.
 @_cdecl("sy_destroy")
 public func syDestroy(_ handle: OpaquePointer?) -> Int32 {
-    Calls.run("sy_destroy", handle, .allowed) { context in
-        context.destroy()
-        return ResultCode.ok.rawValue
-    }
+    Calls.apply("sy_destroy", handle) { context in context.destroy() }
 }
 
 /// `sy_add_switch`: places switch `id` of theme style `style`; `w` and `h` both 0 take the style's size.
@@ -236,10 +233,7 @@ public func sySetValue(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ 
 public func sySetValueChangedCallback(
     _ handle: OpaquePointer?, _ function: ValueChangedFunction?, _ user: UnsafeMutableRawPointer?
 ) -> Int32 {
-    Calls.run("sy_set_value_changed_callback", handle, .allowed) { context in
-        context.setCallback(function, user: user)
-        return ResultCode.ok.rawValue
-    }
+    Calls.apply("sy_set_value_changed_callback", handle) { context in context.setCallback(function, user: user) }
 }
 
 /// `sy_set_decide_callback`: the function asked before every user change; NULL allows every change.
@@ -247,10 +241,7 @@ public func sySetValueChangedCallback(
 public func sySetDecideCallback(
     _ handle: OpaquePointer?, _ function: DecideFunction?, _ user: UnsafeMutableRawPointer?
 ) -> Int32 {
-    Calls.run("sy_set_decide_callback", handle, .allowed) { context in
-        context.setDecider(function, user: user)
-        return ResultCode.ok.rawValue
-    }
+    Calls.apply("sy_set_decide_callback", handle) { context in context.setDecider(function, user: user) }
 }
 
 /// `sy_resolve`: ends switch `id`'s pending change with `on` (completed or rolled back).

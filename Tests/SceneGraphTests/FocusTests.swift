@@ -3,12 +3,6 @@ import Testing
 @testable import SceneGraph
 
 @Suite struct FocusTests {
-    private func focusable(_ s: Scene, _ frame: Rect, in parent: Node? = nil) -> GraphProbe {
-        let node = GraphProbe(frame: frame, focus: true)
-        (parent ?? s.root).addChild(node)
-        return node
-    }
-
     @Test func chainReadsRowsTopToBottomThenLeftToRight() {
         let s = Scene(size: Size(width: 400, height: 400))
         let c = focusable(s, gr(200, 12, 50, 20))

@@ -89,6 +89,13 @@ extension Scene {
     }
 }
 
+/// A focusable probe with `frame`, added to `parent` or else to the scene's root.
+func focusable(_ s: Scene, _ frame: Rect, in parent: Node? = nil) -> GraphProbe {
+    let node = GraphProbe(frame: frame, focus: true)
+    (parent ?? s.root).addChild(node)
+    return node
+}
+
 /// Short forms for the scene-graph tests.
 func gp(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 func gr(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }

@@ -4,12 +4,6 @@ import Testing
 
 /// Arrow keys, a gamepad's focus keys and `Scene.moveFocus(_:)`: the spatial rule of docs/switch.md.
 @Suite struct SpatialFocusTests {
-    private func focusable(_ s: Scene, _ frame: Rect, in parent: Node? = nil) -> GraphProbe {
-        let node = GraphProbe(frame: frame, focus: true)
-        (parent ?? s.root).addChild(node)
-        return node
-    }
-
     private func move(_ s: Scene, _ key: Key) { s.handle(.key(KeyEvent(key: key))) }
 
     @Test func rowsOfDifferentLengthsAndSizes() {

@@ -25,8 +25,7 @@ import Testing
     @Test func allowIsAToggleAsWithoutAnOwner() {
         let h = SwitchHarness()
         let s = owned(h, [.allow])
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         #expect(h.takeLog() == ["s:selectedPressedOff", "s:ask=true", "s:on", "s:value=true"])
         #expect(s.isOn && s.state == .on && s.pendingValue == nil)
     }
@@ -45,8 +44,7 @@ import Testing
     @Test func refusedTapKeepsTheValueWithoutValueChanged() {
         let h = SwitchHarness()
         let s = owned(h, [.refuse])
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         #expect(h.takeLog() == ["s:selectedPressedOff", "s:ask=true", "s:off"])
         #expect(!s.isOn && s.state == .off && s.thumbPosition == 0)
     }
@@ -78,8 +76,7 @@ import Testing
     @Test func pendingThenTrueCompletesTheToggle() {
         let h = SwitchHarness()
         let s = owned(h, [.pending])
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         #expect(h.takeLog() == ["s:selectedPressedOff", "s:ask=true", "s:pending"])
         #expect(!s.isOn && s.state == .pending && s.pendingValue == true)
         h.step(12)
@@ -95,8 +92,7 @@ import Testing
     @Test func pendingThenFalseRollsBack() {
         let h = SwitchHarness()
         let s = owned(h, [.pending])
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         h.step(12)
         #expect(s.resolve(false))
         #expect(h.takeLog() == ["s:selectedPressedOff", "s:ask=true", "s:pending", "s:off"])
@@ -124,8 +120,7 @@ import Testing
         var style = SwitchStyle.linearTest
         style.pending.timeout = 0.5
         let s = owned(h, [.pending], style: style)
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         h.step(29)
         #expect(s.state == .pending)
         h.step(1)
@@ -140,8 +135,7 @@ import Testing
         var style = SwitchStyle.linearTest
         style.pending.timeout = nil
         let s = owned(h, [.pending], style: style)
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         h.step(60 * 120)
         #expect(s.state == .pending)
         #expect(s.resolve(true) && s.isOn)
@@ -163,8 +157,7 @@ import Testing
         let h = SwitchHarness()
         style.pending.timeout = -5
         let s = owned(h, [.pending], style: style)
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         #expect(s.state == .pending)
         h.step(1)
         #expect(h.takeLog() == ["s:selectedPressedOff", "s:ask=true", "s:pending", "s:off"])
@@ -173,8 +166,7 @@ import Testing
     @Test func setOnWhilePendingEndsItWithoutValueChanged() {
         let h = SwitchHarness()
         let s = owned(h, [.pending])
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         s.setOn(true, animated: true)
         #expect(h.takeLog() == ["s:selectedPressedOff", "s:ask=true", "s:pending", "s:on"])
         #expect(s.isOn && s.pendingValue == nil)
@@ -185,8 +177,7 @@ import Testing
     @Test func focusLossWhilePendingKeepsItPending() {
         let h = SwitchHarness()
         let s = owned(h, [.pending])
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         h.scene.handle(.cancelAll)
         #expect(s.state == .pending)
         #expect(s.resolve(true))
@@ -197,22 +188,19 @@ import Testing
         let h = SwitchHarness()
         let s = owned(h, [.pending])
         h.scene.setFocus(s)
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         _ = h.takeLog()
         h.down(mid)
         h.move(Point(x: 60, y: 115))
         h.up(Point(x: 60, y: 115))
-        h.down(mid, .finger(1))
-        h.up(mid, .finger(1))
+        h.tap(mid, .finger(1))
         h.key(.space)
         h.key(.left)
         #expect(h.takeLog().isEmpty, "no press, no ask, no state")
         #expect(s.state == .pending && s.pendingValue == true && !s.isOn)
         #expect(h.scene.router.capturedPointers.isEmpty)
         #expect(s.resolve(true))
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         #expect(h.takeLog() == ["s:on", "s:value=true", "s:selectedPressedOn", "s:ask=false", "s:pending"])
     }
 
@@ -251,8 +239,7 @@ import Testing
             fromHook = node.resolve(true)
             return .pending
         }
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         #expect(fromHook == false, "inside the hook the change is not pending yet")
         #expect(s.state == .pending)
         #expect(s.resolve(true))
@@ -264,8 +251,7 @@ import Testing
     @Test func resolveAfterTheSwitchIsGone() {
         let h = SwitchHarness()
         let s = owned(h, [.pending])
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         s.removeFromParent()
         h.step(60 * 40)
         #expect(s.state == .pending, "a detached switch has no clock, so no time-out")
@@ -279,8 +265,7 @@ import Testing
             node.setOn(true, animated: false)
             return .refuse
         }
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         #expect(h.takeLog() == ["s:selectedPressedOff", "s:on"])
         #expect(s.isOn && s.state == .on)
     }
@@ -288,8 +273,7 @@ import Testing
     @Test func disablingWhilePendingKeepsItPending() {
         let h = SwitchHarness()
         let s = owned(h, [.pending])
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         s.isEnabled = false
         #expect(s.state == .pending)
         #expect(s.resolve(true) && s.isOn)
@@ -298,8 +282,7 @@ import Testing
     @Test func restylingWhilePendingKeepsIt() {
         let h = SwitchHarness()
         let s = owned(h, [.pending])
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         var style = SwitchStyle.linearTest
         style.pending.look = .pulse
         s.style = style
@@ -311,8 +294,7 @@ import Testing
         var style = SwitchStyle.linearTest
         style.pending.position = 0.75
         let s = owned(h, [.pending], style: style)
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         h.step(20)
         #expect(s.thumbPosition == 0.75)
         #expect(s.resolve(true))

@@ -27,8 +27,7 @@ import Testing
     @Test func tapOnAnOnSwitchTurnsItOff() {
         let h = SwitchHarness()
         let s = h.add(isOn: true)
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         #expect(h.takeLog() == ["s:selectedPressedOn", "s:off", "s:value=false"])
         #expect(!s.isOn)
     }
@@ -51,10 +50,7 @@ import Testing
     @Test func dragEndingOnTheStartingSideDoesNotToggle() {
         let h = SwitchHarness()
         let s = h.add()
-        h.down(thumbOff)
-        h.move(Point(x: 160, y: 115))
-        h.move(Point(x: 120, y: 115))
-        h.up(Point(x: 120, y: 115))
+        h.drag(from: thumbOff, through: Point(x: 160, y: 115), Point(x: 120, y: 115))
         #expect(h.takeLog() == ["s:selectedPressedOff", "s:selectedPressedOn", "s:selectedPressedOff", "s:off"])
         #expect(!s.isOn)
     }
@@ -73,10 +69,7 @@ import Testing
     @Test func releaseOutsideThePressAreaDoesNotToggle() {
         let h = SwitchHarness()
         let s = h.add()
-        h.down(thumbOff)
-        h.move(Point(x: 200, y: 115))
-        h.move(Point(x: 200 + SwitchNode.pressMargin + 1, y: 115))
-        h.up(Point(x: 200 + SwitchNode.pressMargin + 1, y: 115))
+        h.drag(from: thumbOff, through: Point(x: 200, y: 115), Point(x: 200 + SwitchNode.pressMargin + 1, y: 115))
         #expect(
             h.takeLog() == ["s:selectedPressedOff", "s:selectedPressedOn", "s:selectedUnpressedOn", "s:off"])
         #expect(!s.isOn)
@@ -87,10 +80,7 @@ import Testing
     @Test func outAndBackInWhileHeldStillToggles() {
         let h = SwitchHarness()
         let s = h.add()
-        h.down(thumbOff)
-        h.move(Point(x: 300, y: 115))
-        h.move(Point(x: 190, y: 115))
-        h.up(Point(x: 190, y: 115))
+        h.drag(from: thumbOff, through: Point(x: 300, y: 115), Point(x: 190, y: 115))
         #expect(
             h.takeLog() == [
                 "s:selectedPressedOff", "s:selectedUnpressedOn", "s:selectedPressedOn", "s:on", "s:value=true",
@@ -101,14 +91,10 @@ import Testing
     @Test func aMostlyVerticalPanCancels() {
         let h = SwitchHarness()
         let s = h.add()
-        h.down(mid)
-        h.move(Point(x: 154, y: 140))
-        h.move(Point(x: 150, y: 115))
-        h.up(Point(x: 150, y: 115))
+        h.drag(from: mid, through: Point(x: 154, y: 140), Point(x: 150, y: 115))
         #expect(h.takeLog() == ["s:selectedPressedOff", "s:off"])
         #expect(!s.isOn)
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         #expect(h.takeLog() == ["s:selectedPressedOff", "s:on", "s:value=true"], "the next gesture works")
     }
 
@@ -127,10 +113,8 @@ import Testing
     @Test func onlyThePrimaryButton() {
         let h = SwitchHarness()
         let s = h.add()
-        h.down(mid, button: .secondary)
-        h.up(mid, button: .secondary)
-        h.down(mid, button: .middle)
-        h.up(mid, button: .middle)
+        h.tap(mid, button: .secondary)
+        h.tap(mid, button: .middle)
         #expect(h.takeLog().isEmpty)
         #expect(!s.isOn)
     }
@@ -214,8 +198,7 @@ import Testing
         h.scene.setFocus(s)
         s.isEnabled = false
         #expect(!s.acceptsFocus)
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         h.key(.space)
         #expect(h.takeLog().isEmpty)
         #expect(!s.isOn)
@@ -243,8 +226,7 @@ import Testing
     @Test func disablingMidAnimationFinishesTheAnimation() {
         let h = SwitchHarness()
         let s = h.add()
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         h.step(6)
         s.isEnabled = false
         h.step(3)
@@ -256,12 +238,10 @@ import Testing
     @Test func aReversalMidFlightIsContinuousAndTakesTimeInProportion() {
         let h = SwitchHarness()
         let s = h.add()
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         h.step(6)
         let before = s.thumbPosition
-        h.down(mid)
-        h.up(mid)
+        h.tap(mid)
         #expect(
             h.takeLog() == [
                 "s:selectedPressedOff", "s:on", "s:value=true", "s:selectedPressedOn", "s:off", "s:value=false",
@@ -294,12 +274,10 @@ import Testing
             style.animation = AnimationStyle(duration: 0.3, curve: .spring(damping: 0.5))
             let s = h.add(style: style)
             var trace: [Double] = []
-            h.down(mid)
-            h.up(mid)
+            h.tap(mid)
             for i in 0..<40 {
                 if i == 9 {
-                    h.down(mid)
-                    h.up(mid)
+                    h.tap(mid)
                 }
                 h.step()
                 trace.append(s.thumbPosition)

@@ -60,6 +60,17 @@ final class SwitchHarness {
     func up(_ p: Point, _ id: PointerID = .mouse, button: PointerButton = .primary) {
         scene.handle(.pointerUp(id, p, button))
     }
+    /// A press and a release at `p`, without moving.
+    func tap(_ p: Point, _ id: PointerID = .mouse, button: PointerButton = .primary) {
+        down(p, id, button: button)
+        up(p, id, button: button)
+    }
+    /// A press at `start`, a move to each of `points` in turn, and the release at the last of them.
+    func drag(from start: Point, through points: Point...) {
+        down(start)
+        points.forEach { move($0) }
+        up(points.last ?? start)
+    }
     func key(_ k: Key, isRepeat: Bool = false) { scene.handle(.key(KeyEvent(key: k, isRepeat: isRepeat))) }
 
     /// Steps the clock `frames` ticks of 1/60 s.

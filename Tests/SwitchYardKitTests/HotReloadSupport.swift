@@ -49,12 +49,7 @@ func expectUnchangedSaveIgnored(
 extension ThemeWatcher {
     /// Waits for the next change; nil if none came within the bound.
     func nextChange(within seconds: Double = 10) -> ThemeChange? {
-        var change: ThemeChange?
-        _ = eventually(within: seconds) {
-            change = takeChange()
-            return change != nil
-        }
-        return change
+        eventuallyValue(within: seconds) { takeChange() }
     }
 
     /// Waits until every event so far was checked (no check outstanding, at least `checks` made).

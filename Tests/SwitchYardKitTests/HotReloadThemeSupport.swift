@@ -42,12 +42,7 @@ extension SwitchYardEngine {
     /// Polls `reloadThemeIfChanged()` as the frame loop does until it reports something; nil if nothing
     /// came within the bound.
     func nextReload(within seconds: Double = 10) -> ThemeOutcome? {
-        var outcome: ThemeOutcome?
-        _ = eventually(within: seconds) {
-            outcome = reloadThemeIfChanged()
-            return outcome != nil
-        }
-        return outcome
+        eventuallyValue(within: seconds) { reloadThemeIfChanged() }
     }
 }
 

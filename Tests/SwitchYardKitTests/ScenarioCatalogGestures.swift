@@ -36,22 +36,18 @@ extension ScenarioCatalog {
             let b = "kyl-demo"
             let travel = s.travel[a] ?? 0
             let start = s.at(a, 0.15)
-            s.down(.mouse, start, at: 10)
-            s.drag(.mouse, from: start, to: s.offset(start, 0.6 * travel), over: 11...20)
+            s.stroke(.mouse, from: start, to: s.offset(start, 0.6 * travel), down: 10, over: 11...20, up: 22)
             s.probe(at: 15, "the thumb follows the pointer (0.3 of the way on)") {
                 abs(($0.engine.switchNode(id: a)?.thumbPosition ?? 0) - 0.3) < 1e-9
             }
             s.expect(at: 15, [a: (false, .selectedPressedOff)], callbacks: [.state(a, .selectedPressedOff)])
             s.expect(at: 20, [a: (false, .selectedPressedOn)], callbacks: [.state(a, .selectedPressedOn)])
-            s.up(.mouse, s.offset(start, 0.6 * travel), at: 22)
             s.expect(at: 22, [a: (true, .on)], callbacks: [.state(a, .on), .value(a, true)])
             let from = s.at(b, 0.85)
-            s.down(.finger(7), from, at: 50)
-            s.drag(.finger(7), from: from, to: s.offset(from, -0.7 * travel, 6), over: 51...60)
+            s.stroke(.finger(7), from: from, to: s.offset(from, -0.7 * travel, 6), down: 50, over: 51...60, up: 61)
             s.expect(
                 at: 60, [b: (true, .selectedPressedOff)],
                 callbacks: [.state(b, .selectedPressedOn), .state(b, .selectedPressedOff)])
-            s.up(.finger(7), s.offset(from, -0.7 * travel, 6), at: 61)
             s.expect(at: 61, [b: (false, .off)], callbacks: [.state(b, .off), .value(b, false)])
             s.expect(at: 90, [a: (true, .on), b: (false, .off)], callbacks: [])
         }
@@ -76,12 +72,12 @@ extension ScenarioCatalog {
             s.up(.mouse, s.offset(start, 0.2 * travel), at: 32)
             s.expect(at: 32, [a: (false, .off)], callbacks: [.state(a, .selectedPressedOff), .state(a, .off)])
             let middle = s.at(b, 0.15)
-            s.down(.finger(2), middle, at: 60)
-            s.drag(.finger(2), from: middle, to: s.offset(middle, 0.5 * (s.travel[b] ?? 0)), over: 61...66)
+            s.stroke(
+                .finger(2), from: middle, to: s.offset(middle, 0.5 * (s.travel[b] ?? 0)), down: 60, over: 61...66,
+                up: 68)
             s.probe(at: 66, "the thumb is exactly on the middle") {
                 $0.engine.switchNode(id: b)?.thumbPosition == 0.5
             }
-            s.up(.finger(2), s.offset(middle, 0.5 * (s.travel[b] ?? 0)), at: 68)
             s.expect(at: 68, [b: (false, .off)], callbacks: [.state(b, .selectedPressedOff), .state(b, .off)])
             s.expect(at: 100, [a: (false, .off), b: (false, .off)], callbacks: [])
         }
@@ -97,20 +93,16 @@ extension ScenarioCatalog {
             let b = "hm-standard"
             let start = s.at(a, 0.5)
             let outside = s.offset(start, 150)
-            s.down(.mouse, start, at: 10)
-            s.drag(.mouse, from: start, to: outside, over: 11...20)
+            s.stroke(.mouse, from: start, to: outside, down: 10, over: 11...20, up: 22)
             s.expect(
                 at: 20, [a: (false, .selectedUnpressedOn)],
                 callbacks: [
                     .state(a, .selectedPressedOff), .state(a, .selectedPressedOn), .state(a, .selectedUnpressedOn),
                 ])
-            s.up(.mouse, outside, at: 22)
             s.expect(at: 22, [a: (false, .off)], callbacks: [.state(a, .off)])
             let from = s.at(b, 0.5)
             let left = s.offset(from, -200)
-            s.down(.finger(1), from, at: 50)
-            s.drag(.finger(1), from: from, to: left, over: 51...60)
-            s.up(.finger(1), left, at: 62)
+            s.stroke(.finger(1), from: from, to: left, down: 50, over: 51...60, up: 62)
             s.expect(
                 at: 62, [b: (true, .on)],
                 callbacks: [
@@ -156,15 +148,11 @@ extension ScenarioCatalog {
             let b = "hm-yes-no"
             let top = s.frames[b]?.minY ?? 0
             let p = s.at(a, 0.3)
-            s.down(.mouse, p, at: 10)
-            s.drag(.mouse, from: p, to: s.offset(p, 6, 40), over: 11...18)
-            s.up(.mouse, s.offset(p, 6, 40), at: 20)
+            s.stroke(.mouse, from: p, to: s.offset(p, 6, 40), down: 10, over: 11...18, up: 20)
             s.expect(at: 20, [a: (true, .on)], callbacks: [.state(a, .selectedPressedOn), .state(a, .on)])
             let q = s.at(b, 0.7)
-            s.down(.finger(3), q, at: 40)
-            s.drag(.finger(3), from: q, to: s.offset(q, -8, -80), over: 41...50)
+            s.stroke(.finger(3), from: q, to: s.offset(q, -8, -80), down: 40, over: 41...50, up: 52)
             s.expect(at: 50, [b: (true, .on)], callbacks: [.state(b, .selectedPressedOn), .state(b, .on)])
-            s.up(.finger(3), s.offset(q, -8, -80), at: 52)
             s.probe(at: 52, "the pan scrolled the gallery") {
                 ($0.engine.switchNode(id: b)?.sceneFrame.minY ?? top) < top
             }

@@ -51,9 +51,7 @@ extension ScenarioCatalog {
             let v = "mmm-vertical"
             s.tap(.mouse, s.at(d, 0.5), at: 10)
             let from = s.at(d, 0.7)
-            s.down(.finger(1), from, at: 20)
-            s.drag(.finger(1), from: from, to: s.offset(from, -40), over: 21...28)
-            s.up(.finger(1), s.offset(from, -40), at: 30)
+            s.stroke(.finger(1), from: from, to: s.offset(from, -40), down: 20, over: 21...28, up: 30)
             s.tap(.mouse, s.at(a, 0.5), at: 32)
             s.expect(at: 36, [d: (true, .on), a: (false, .off)], callbacks: [])
             s.key(.tab, at: 40)

@@ -47,11 +47,8 @@ extension ScenarioCatalog {
             let a = "hwc-off"
             let b = "hwc-on"
             let from = s.at(a, 0.25)
-            s.down(.finger(1), from, at: 10)
-            s.down(.finger(2), s.at(b, 0.5), at: 10)
-            s.drag(.finger(1), from: from, to: s.offset(from, 45), over: 11...18)
-            s.up(.finger(2), s.at(b, 0.5), at: 14)
-            s.up(.finger(1), s.offset(from, 45), at: 19)
+            s.stroke(.finger(1), from: from, to: s.offset(from, 45), down: 10, over: 11...18, up: 19)
+            s.tap(.finger(2), s.at(b, 0.5), at: 10)
             s.expect(
                 at: 19, [a: (true, .on), b: (false, .off)],
                 callbacks: [
@@ -73,14 +70,9 @@ extension ScenarioCatalog {
             let c = "mmm-vertical"
             let aFrom = s.at(a, 0.2)
             let cFrom = s.at(c, 0.5, 0.8)
-            s.down(.finger(5), aFrom, at: 10)
-            s.down(.finger(6), s.at(b, 0.5), at: 11)
-            s.down(.finger(7), cFrom, at: 12)
-            s.drag(.finger(5), from: aFrom, to: s.offset(aFrom, 60), over: 13...20)
-            s.drag(.finger(7), from: cFrom, to: s.offset(cFrom, 0, -30), over: 13...20)
-            s.up(.finger(6), s.at(b, 0.5), at: 15)
-            s.up(.finger(5), s.offset(aFrom, 60), at: 22)
-            s.up(.finger(7), s.offset(cFrom, 0, -30), at: 22)
+            s.stroke(.finger(5), from: aFrom, to: s.offset(aFrom, 60), down: 10, over: 13...20, up: 22)
+            s.stroke(.finger(7), from: cFrom, to: s.offset(cFrom, 0, -30), down: 12, over: 13...20, up: 22)
+            s.tap(.finger(6), s.at(b, 0.5), at: 11)
             s.expect(
                 at: 22, [a: (true, .on), b: (false, .off), c: (true, .on)],
                 callbacks: [
@@ -102,13 +94,9 @@ extension ScenarioCatalog {
             let c = "kyl-images"
             let aFrom = s.at(a, 0.2)
             let bFrom = s.at(b, 0.8)
-            s.down(.finger(1), aFrom, at: 10)
-            s.down(.finger(2), bFrom, at: 10)
-            s.drag(.finger(1), from: aFrom, to: s.offset(aFrom, 110), over: 11...22)
-            s.drag(.finger(2), from: bFrom, to: s.offset(bFrom, -110), over: 11...22)
+            s.stroke(.finger(1), from: aFrom, to: s.offset(aFrom, 110), down: 10, over: 11...22, up: 24)
+            s.stroke(.finger(2), from: bFrom, to: s.offset(bFrom, -110), down: 10, over: 11...22, up: 24)
             s.tap(.finger(3), s.at(c, 0.5), at: 14)
-            s.up(.finger(1), s.offset(aFrom, 110), at: 24)
-            s.up(.finger(2), s.offset(bFrom, -110), at: 24)
             s.expect(
                 at: 24, [a: (true, .on), b: (false, .off), c: (true, .on)],
                 callbacks: [

@@ -27,18 +27,14 @@ extension ScenarioCatalog {
                 at: 54, [a: (false, .off)],
                 callbacks: [.state(a, .selectedPressedOn), .state(a, .off), .value(a, false)])
             let left = s.at(k, 0.15)
-            s.down(.mouse, left, at: 70)
-            s.drag(.mouse, from: left, to: s.offset(left, 140), over: 71...76)
-            s.up(.mouse, s.offset(left, 140), at: 78)
+            s.stroke(.mouse, from: left, to: s.offset(left, 140), down: 70, over: 71...76, up: 78)
             s.expect(
                 at: 78, [k: (true, .on)],
                 callbacks: [
                     .state(k, .selectedPressedOff), .state(k, .selectedPressedOn), .state(k, .on), .value(k, true),
                 ])
             let right = s.at(k, 0.85)
-            s.down(.mouse, right, at: 90)
-            s.drag(.mouse, from: right, to: s.offset(right, -140), over: 91...96)
-            s.up(.mouse, s.offset(right, -140), at: 98)
+            s.stroke(.mouse, from: right, to: s.offset(right, -140), down: 90, over: 91...96, up: 98)
             s.probe(at: 98, "the refused thumb starts back from where it was let go") {
                 ($0.engine.switchNode(id: k)?.thumbPosition ?? 1) < 0.1
             }
@@ -67,10 +63,8 @@ extension ScenarioCatalog {
             s.focusLost(at: 50)
             s.expect(at: 50, [m: (false, .pending)], callbacks: [])
             s.expect(at: 74, [m: (true, .on)], callbacks: [.state(m, .on), .value(m, true)])
-            s.down(.finger(1), s.at(w, 0.5), at: 90)
-            s.down(.finger(2), s.at(k, 0.5), at: 91)
-            s.up(.finger(1), s.at(w, 0.5), at: 94)
-            s.up(.finger(2), s.at(k, 0.5), at: 95)
+            s.tap(.finger(1), s.at(w, 0.5), at: 90)
+            s.tap(.finger(2), s.at(k, 0.5), at: 91)
             s.expect(
                 at: 95, [w: (false, .pending), k: (false, .pending)],
                 callbacks: [

@@ -40,17 +40,15 @@ extension ScenarioCatalog {
             let b = "hm-one-zero"
             let from = s.at(a, 0.7)
             let to = s.offset(from, -60)
-            s.down(.finger(1), from, at: 10)
+            s.stroke(.finger(1), from: from, to: to, down: 10, over: 13...22, up: 24)
             s.down(.finger(2), s.at(b, 0.5), at: 12)
             s.expect(
                 at: 12, [a: (true, .selectedPressedOn), b: (false, .selectedPressedOff)],
                 callbacks: [.state(a, .selectedPressedOn), .state(b, .selectedPressedOff)])
-            s.drag(.finger(1), from: from, to: to, over: 13...22)
             s.up(.finger(2), s.at(b, 0.5), at: 18)
             s.expect(
                 at: 18, [a: (true, .selectedPressedOff), b: (true, .on)],
                 callbacks: [.state(a, .selectedPressedOff), .state(b, .on), .value(b, true)])
-            s.up(.finger(1), to, at: 24)
             s.expect(at: 24, [a: (false, .off), b: (true, .on)], callbacks: [.state(a, .off), .value(a, false)])
             s.expect(at: 50, [a: (false, .off), b: (true, .on)], callbacks: [])
         }
@@ -64,9 +62,7 @@ extension ScenarioCatalog {
             let a = "mmm-large"
             let second = s.at(a, 0.2)
             s.down(.finger(1), s.at(a, 0.5), at: 10)
-            s.down(.finger(2), second, at: 14)
-            s.drag(.finger(2), from: second, to: s.offset(second, 30), over: 15...20)
-            s.up(.finger(2), s.offset(second, 30), at: 22)
+            s.stroke(.finger(2), from: second, to: s.offset(second, 30), down: 14, over: 15...20, up: 22)
             s.expect(at: 22, [a: (true, .selectedPressedOn)], callbacks: [.state(a, .selectedPressedOn)])
             s.up(.finger(1), s.at(a, 0.5), at: 26)
             s.expect(at: 26, [a: (false, .off)], callbacks: [.state(a, .off), .value(a, false)])

@@ -95,6 +95,15 @@ struct ScenarioScript {
         }
     }
 
+    /// A press at `from` at tick `down`, a drag to `to` over `ticks`, and the release there at tick `up`.
+    mutating func stroke(
+        _ pointer: PointerID, from: Point, to: Point, down: Int, over ticks: ClosedRange<Int>, up: Int
+    ) {
+        self.down(pointer, from, at: down)
+        drag(pointer, from: from, to: to, over: ticks)
+        self.up(pointer, to, at: up)
+    }
+
     mutating func focusLost(at tick: Int) {
         add(tick, .input(.cancelAll))
     }

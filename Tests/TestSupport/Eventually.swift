@@ -10,3 +10,13 @@ public func eventually(within seconds: Double = 10, _ condition: () -> Bool) -> 
     }
     return condition()
 }
+
+/// Polls `poll` like `eventually` until it gives a value or `seconds` pass; that value, nil if none came.
+public func eventuallyValue<Value>(within seconds: Double = 10, _ poll: () -> Value?) -> Value? {
+    var value: Value?
+    _ = eventually(within: seconds) {
+        value = poll()
+        return value != nil
+    }
+    return value
+}

@@ -30,13 +30,16 @@ static int passed, failed;
         }                                                                                                              \
     } while (0)
 
-/* Checks that `call` returned `expected`, naming both on failure. */
-#define EXPECT(call, expected)                                                                                         \
+/* Checks that `got` equals `expected`, naming them as `call` and `expected_name` on failure. */
+#define EXPECT_AS(got, call, expected, expected_name)                                                                  \
     do {                                                                                                               \
-        int got_ = (call);                                                                                             \
-        CHECK(got_ == (expected), "%s returned %s (%d), expected %s; last error: %s", #call, sy_result_name(got_),      \
-              got_, #expected, sy_last_error());                                                                       \
+        int got_ = (got);                                                                                              \
+        CHECK(got_ == (expected), "%s returned %s (%d), expected %s; last error: %s", call, sy_result_name(got_), got_, \
+              expected_name, sy_last_error());                                                                         \
     } while (0)
+
+/* Checks that `call` returned `expected`, naming both on failure. */
+#define EXPECT(call, expected) EXPECT_AS(call, #call, expected, #expected)
 
 static const char *GOOD_THEME = "{\n"
                                 "  \"version\": 1,\n"
@@ -127,25 +130,32 @@ static void value_changed_ignored(sy_context *ctx, const char *id, int on, void 
     (void)ctx, (void)id, (void)on, (void)user;
 }
 
-static void test_null_context(void) {
+/* Every call that takes a context, made on `ctx`: each must return `expected` (named `expected_name` on failure). */
+static void expect_every_call(sy_context *ctx, int expected, const char *expected_name) {
+#define EXPECT_CALL(call) EXPECT_AS(call, #call, expected, expected_name)
     SDL_Event event = mouse(1, 1, 1);
     float x;
-    EXPECT(sy_destroy(NULL), SY_ERR_NULL);
-    EXPECT(sy_add_switch(NULL, "a", "pill", 0, 0, 0, 0), SY_ERR_NULL);
-    EXPECT(sy_remove_switch(NULL, "a"), SY_ERR_NULL);
-    EXPECT(sy_move_switch(NULL, "a", 0, 0), SY_ERR_NULL);
-    EXPECT(sy_get_switch_rect(NULL, "a", &x, &x, &x, &x), SY_ERR_NULL);
-    EXPECT(sy_handle_event(NULL, &event), SY_ERR_NULL);
-    EXPECT(sy_advance(NULL, 1), SY_ERR_NULL);
-    EXPECT(sy_move_focus(NULL, SY_LEFT), SY_ERR_NULL);
-    EXPECT(sy_advance_now(NULL), SY_ERR_NULL);
-    EXPECT(sy_draw(NULL), SY_ERR_NULL);
-    EXPECT(sy_get_value(NULL, "a"), SY_ERR_NULL);
-    EXPECT(sy_set_value(NULL, "a", 1, 0), SY_ERR_NULL);
-    EXPECT(sy_set_value_changed_callback(NULL, value_changed_ignored, NULL), SY_ERR_NULL);
-    EXPECT(sy_reload(NULL), SY_ERR_NULL);
-    EXPECT(sy_poll_reload(NULL), SY_ERR_NULL);
-    EXPECT(sy_resize(NULL, 10, 10, 1), SY_ERR_NULL);
+    EXPECT_CALL(sy_destroy(ctx));
+    EXPECT_CALL(sy_add_switch(ctx, "a", "pill", 0, 0, 0, 0));
+    EXPECT_CALL(sy_remove_switch(ctx, "a"));
+    EXPECT_CALL(sy_move_switch(ctx, "a", 0, 0));
+    EXPECT_CALL(sy_get_switch_rect(ctx, "a", &x, &x, &x, &x));
+    EXPECT_CALL(sy_handle_event(ctx, &event));
+    EXPECT_CALL(sy_advance(ctx, 1));
+    EXPECT_CALL(sy_move_focus(ctx, SY_LEFT));
+    EXPECT_CALL(sy_advance_now(ctx));
+    EXPECT_CALL(sy_draw(ctx));
+    EXPECT_CALL(sy_get_value(ctx, "a"));
+    EXPECT_CALL(sy_set_value(ctx, "a", 1, 0));
+    EXPECT_CALL(sy_set_value_changed_callback(ctx, value_changed_ignored, NULL));
+    EXPECT_CALL(sy_reload(ctx));
+    EXPECT_CALL(sy_poll_reload(ctx));
+    EXPECT_CALL(sy_resize(ctx, 10, 10, 1));
+#undef EXPECT_CALL
+}
+
+static void test_null_context(void) {
+    expect_every_call(NULL, SY_ERR_NULL, "SY_ERR_NULL");
     CHECK(sy_error_message(NULL) != NULL && strstr(sy_error_message(NULL), "NULL") != NULL,
           "sy_error_message(NULL) should say the context is NULL");
     CHECK(strcmp(sy_result_name(12345), "SY_UNKNOWN_RESULT") == 0, "unknown code name: %s", sy_result_name(12345));
@@ -274,24 +284,7 @@ static void test_after_destroy(SDL_Renderer *renderer, const char *path) {
     if (!ctx) return;
     EXPECT(sy_add_switch(ctx, "a", "pill", 10, 10, 0, 0), SY_OK);
     EXPECT(sy_destroy(ctx), SY_OK);
-    SDL_Event event = mouse(1, 20, 20);
-    float x;
-    EXPECT(sy_destroy(ctx), SY_ERR_DESTROYED);
-    EXPECT(sy_add_switch(ctx, "b", "pill", 0, 0, 0, 0), SY_ERR_DESTROYED);
-    EXPECT(sy_remove_switch(ctx, "a"), SY_ERR_DESTROYED);
-    EXPECT(sy_move_switch(ctx, "a", 0, 0), SY_ERR_DESTROYED);
-    EXPECT(sy_get_switch_rect(ctx, "a", &x, &x, &x, &x), SY_ERR_DESTROYED);
-    EXPECT(sy_handle_event(ctx, &event), SY_ERR_DESTROYED);
-    EXPECT(sy_advance(ctx, 1), SY_ERR_DESTROYED);
-    EXPECT(sy_move_focus(ctx, SY_LEFT), SY_ERR_DESTROYED);
-    EXPECT(sy_advance_now(ctx), SY_ERR_DESTROYED);
-    EXPECT(sy_draw(ctx), SY_ERR_DESTROYED);
-    EXPECT(sy_get_value(ctx, "a"), SY_ERR_DESTROYED);
-    EXPECT(sy_set_value(ctx, "a", 1, 0), SY_ERR_DESTROYED);
-    EXPECT(sy_set_value_changed_callback(ctx, value_changed_ignored, NULL), SY_ERR_DESTROYED);
-    EXPECT(sy_reload(ctx), SY_ERR_DESTROYED);
-    EXPECT(sy_poll_reload(ctx), SY_ERR_DESTROYED);
-    EXPECT(sy_resize(ctx, 10, 10, 1), SY_ERR_DESTROYED);
+    expect_every_call(ctx, SY_ERR_DESTROYED, "SY_ERR_DESTROYED");
     CHECK(strstr(sy_error_message(ctx), "not a live context") != NULL, "stale handle message: %s",
           sy_error_message(ctx));
 

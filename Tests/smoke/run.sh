@@ -4,13 +4,13 @@
 # Fails loudly when Xvfb or xdotool is missing; never skips.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+tools="$PWD/Tests/lib/tools.sh"
+source "$tools"
 
-for tool in xvfb-run xdotool Xvfb; do
-  command -v "$tool" >/dev/null 2>&1 || { echo "smoke: FAIL: '$tool' is missing (make test installs it: apt-get install xvfb xdotool)"; exit 1; }
-done
+require_tools smoke " (make test installs it: apt-get install xvfb xdotool)" xvfb-run xdotool Xvfb
 
 bin="${SWITCHYARD_BIN:-$(swift build --show-bin-path)/switchyard}"
-[ -x "$bin" ] || { echo "smoke: FAIL: $bin not built"; exit 1; }
+require_built smoke "$bin" ""
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -20,6 +20,7 @@ cat > "$work/drive.sh" <<'DRIVE'
 #!/usr/bin/env bash
 set -euo pipefail
 bin="$1"; log="$2"; work="$3"
+source "$4"
 cd "$work"
 "$bin" --size 900x600 --log "$log" > "$work/stdout.txt" 2> "$work/stderr.txt" &
 pid=$!
@@ -33,12 +34,7 @@ wait_for() { # pattern, seconds
   done
 }
 wait_for '"event":"layout"' 20
-win=""
-for _ in $(seq 1 100); do
-  win="$(xdotool search --name '^SwitchYard' 2>/dev/null | head -n1 || true)"
-  [ -n "$win" ] && break
-  sleep 0.1
-done
+win="$(find_window)"
 [ -n "$win" ] || fail "no SwitchYard window appeared"
 # The first switch in the layout line: its frame in window points (the Xvfb screen has density 1).
 read -r sid sx sy sw sh < <(python3 - "$log" <<'PY'
@@ -104,5 +100,5 @@ cp "$shot" "$work/../switchyard-smoke.png" 2>/dev/null || true
 echo "smoke: ok: clicked $sid, states '$states', screenshot $(basename "$shot")"
 DRIVE
 chmod +x "$work/drive.sh"
-xvfb-run -a -s "-screen 0 1280x1024x24" "$work/drive.sh" "$bin" "$log" "$work"
+xvfb-run -a -s "-screen 0 1280x1024x24" "$work/drive.sh" "$bin" "$log" "$work" "$tools"
 echo "1 passed, 0 failed"

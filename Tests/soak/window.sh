@@ -5,15 +5,15 @@
 # last quarter of the samples must stay within GROWTH_LIMIT_KB of the first sample after warm-up.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+tools="$PWD/Tests/lib/tools.sh"
+source "$tools"
 
 ACTIONS="${ACTIONS:-2000}"
 SAMPLE_EVERY="${SAMPLE_EVERY:-200}"
 GROWTH_LIMIT_KB="${GROWTH_LIMIT_KB:-8192}"
-for tool in xvfb-run xdotool Xvfb python3; do
-  command -v "$tool" >/dev/null 2>&1 || { echo "window soak: FAIL: '$tool' is missing"; exit 1; }
-done
+require_tools "window soak" "" xvfb-run xdotool Xvfb python3
 bin="${SWITCHYARD_BIN:-$(swift build -c release --show-bin-path)/switchyard}"
-[ -x "$bin" ] || { echo "window soak: FAIL: $bin not built (make release)"; exit 1; }
+require_built "window soak" "$bin" " (make release)"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -22,16 +22,12 @@ cat > "$work/drive.sh" <<'DRIVE'
 #!/usr/bin/env bash
 set -euo pipefail
 bin="$1"; work="$2"; actions="$3"; every="$4"
+source "$5"
 log="$work/log.jsonl"
 "$bin" --size 1280x800 --log "$log" > "$work/stdout.txt" 2> "$work/stderr.txt" &
 pid=$!
 for _ in $(seq 1 200); do grep -q '"event":"layout"' "$log" 2>/dev/null && break; sleep 0.1; done
-win=""
-for _ in $(seq 1 100); do
-  win="$(xdotool search --name '^SwitchYard' 2>/dev/null | head -n1 || true)"
-  [ -n "$win" ] && break
-  sleep 0.1
-done
+win="$(find_window)"
 [ -n "$win" ] || { echo "window soak: FAIL: no window"; kill "$pid"; exit 1; }
 eval "$(xdotool getwindowgeometry --shell "$win")"
 mapfile -t targets < <(python3 - "$log" "$X" "$Y" <<'PY'
@@ -60,7 +56,7 @@ kill "$pid"
 wait "$pid" || true
 DRIVE
 
-xvfb-run -a -s "-screen 0 1400x900x24" bash "$work/drive.sh" "$bin" "$work" "$ACTIONS" "$SAMPLE_EVERY" | tee "$work/samples.txt"
+xvfb-run -a -s "-screen 0 1400x900x24" bash "$work/drive.sh" "$bin" "$work" "$ACTIONS" "$SAMPLE_EVERY" "$tools" | tee "$work/samples.txt"
 python3 - "$work/samples.txt" "$GROWTH_LIMIT_KB" <<'PY'
 import sys
 samples = [int(l.split()[2]) for l in open(sys.argv[1]) if l.startswith("sample ")]
