@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A regular file opened for a bounded read: the one way theme and scenario files are read. It opens with
 /// `O_NONBLOCK` so a FIFO never blocks, refuses anything but a regular file, and refuses a file over the
@@ -22,7 +26,7 @@ public final class BoundedFile {
 
     /// Opens `path` when it is a regular file of at most `limit` bytes.
     public static func open(_ path: String, limit: Int) -> Result<BoundedFile, BoundedFileError> {
-        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = openForReading(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.cannotOpen(path: path, reason: lastErrorText())) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
@@ -60,7 +64,7 @@ public final class BoundedFile {
         var chunk = [UInt8](repeating: 0, count: min(max(count, 1), 64 * 1024))
         while bytes.count < count {
             let wanted = min(chunk.count, count - bytes.count)
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+            let got = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
             if got < 0, errno == EINTR { continue }
             if got < 0 { return .failure(.cannotRead(path: path, reason: lastErrorText())) }
             if got == 0 { break }
@@ -108,4 +112,14 @@ public enum BoundedFileError: Error, Hashable, Sendable, CustomStringConvertible
 /// The text of the current `errno`.
 private func lastErrorText() -> String {
     String(cString: strerror(errno))
+}
+
+/// `open(2)` for reading, named apart from the type's own members.
+private func openForReading(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
+}
+
+/// `read(2)`, named apart from `BoundedFile.read`.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -1,7 +1,12 @@
 import CSDL2
 import CSDL2Image
-import Glibc
 import SceneGraph
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An owned `SDL_Surface` in CPU memory, always 32-bit ARGB8888 so pixels can be read and written as
 /// `UInt32` words (`0xAARRGGBB`). Used for headless rendering, PNG load/save, text and image sources.

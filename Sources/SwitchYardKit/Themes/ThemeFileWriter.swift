@@ -1,7 +1,11 @@
 import Foundation
-import Glibc
 import JSONKit
 import Themes
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads and writes a theme file for an editor of it (the workbench's inspector): reads through
 /// `BoundedFile` like the loader, and writes atomically, so the file always holds either the old bytes
@@ -78,7 +82,7 @@ public struct ThemeFileWriter: Sendable {
     private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
             if written <= 0 { return written < 0 ? errorText() : "the system wrote nothing" }
             offset += written
@@ -133,4 +137,9 @@ public enum ThemeFileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .writeFailed(let path, let reason): return "cannot write \(path): \(reason); the file is unchanged"
         }
     }
+}
+
+/// `write(2)`, named apart from `ThemeFileWriter.write`.
+private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }
