@@ -184,15 +184,67 @@ import Testing
         let h = SwitchHarness()
         var style = SwitchStyle.hmCustomSwitch
         style.size = Size(width: 20, height: 10)
+        style.labels.on?.minimumScale = 0.1
+        style.labels.off?.minimumScale = 0.1
         let s = h.add(style: style)
         _ = h.drawList()
         let sizes = h.resources.runs.filter { $0.size < 17 }.map(\.size)
         // 4 x 10 points of room: 10 of straight track (20 less a 5-point cap at each end) less the 6-point
-        // thumb. ON (1.2 em wide) fits 3 pt, OFF (1.8 em) 2 pt.
+        // thumb. ON (1.2 em wide) fits 3 pt, OFF (1.8 em) 2 pt, both above 0.1 x 17 = 1 pt.
         #expect(sizes == [3, 2], "\(sizes)")
         s.frame.size = Size(width: 300, height: 100)
         _ = h.drawList()
         #expect(h.resources.runs.count == 4, "growing back uses the style's 17 pt runs")
+    }
+
+    @Test func labelsStopShrinkingAtTheMinimumScaleAndEndInAnEllipsis() {
+        let h = SwitchHarness()
+        var style = SwitchStyle.hmCustomSwitch
+        style.labels.off?.text = "OFF OFF OFF"
+        h.add(style: style, at: .zero)
+        // 45 x 27 points of room (as above). 11 characters at 0.6 em fit 6 pt, below half of 17 (8 pt), so
+        // the run stays at 8 pt (4.8 points a character) and is cut: "OFF OFF O…" (10 characters) is 48
+        // points wide, too wide; "OFF OFF …" drops its space before the ellipsis and is 38.4.
+        let off = h.resources.runs.filter { $0.text.hasPrefix("OFF") }
+        #expect(off.map(\.size).min() == 8, "\(off.map(\.size))")
+        let drawn = h.drawList().commands.compactMap { command -> TextRun? in
+            guard case .text(let handle, _, _) = command else { return nil }
+            return h.resources.runs[Int(handle.id)]
+        }
+        #expect(drawn.contains(TextRun(text: "OFF OFF…", face: .bold, size: 8)), "\(drawn)")
+    }
+
+    @Test func aLabelThatFitsAtHalfSizeOrMoreIsShrunkNotCut() {
+        let h = SwitchHarness()
+        var style = SwitchStyle.hmCustomSwitch
+        style.labels.off?.text = "OFF OFF OF"
+        h.add(style: style, at: .zero)
+        // 10 characters fit 45 / 6 = 7.5 pt, whole points 7, below 8: cut. With a 0.4 minimum (6 pt) the
+        // whole text fits at 7 pt.
+        #expect(h.resources.runs.contains { $0.text.hasSuffix("…") })
+        let h2 = SwitchHarness()
+        style.labels.off?.minimumScale = 0.4
+        h2.add(style: style, at: .zero)
+        let off = h2.resources.runs.filter { $0.text.hasPrefix("OFF") }
+        #expect(off.map(\.size) == [17, 7], "\(off.map(\.size))")
+        #expect(!h2.resources.runs.contains { $0.text.hasSuffix("…") })
+    }
+
+    @Test func aLabelWithNoRoomForAnyCharacterIsTheEllipsisAlone() {
+        let h = SwitchHarness()
+        var style = SwitchStyle.hmCustomSwitch
+        style.labels.off?.text = "OFF"
+        style.labels.off?.minimumScale = 1
+        style.size = Size(width: 60, height: 27)
+        h.add(style: style, at: .zero)
+        // 10 points of room: "O…" at 17 pt is 20.4 wide and "…" 10.2, too wide as well; the ellipsis alone
+        // is the last resort.
+        let drawn = h.drawList().commands.compactMap { command -> TextRun? in
+            guard case .text(let handle, _, _) = command else { return nil }
+            return h.resources.runs[Int(handle.id)]
+        }
+        #expect(drawn.contains(TextRun(text: "…", face: .bold, size: 17)), "\(drawn)")
+        #expect(!h.resources.runs.contains { $0.text != "ON" && $0.size < 17 }, "a minimum scale of 1 never shrinks")
     }
 
     @Test func trackImagesStretchBetweenTheirCapsAndThumbsAspectFit() {
@@ -293,6 +345,9 @@ import Testing
         #expect(clean.thumb.margin == 0 && clean.thumb.width == nil && clean.thumb.pressedStretch == 1)
         #expect(clean.animation.duration == 0 && clean.animation.curve == .linear)
         #expect(clean.disabledOpacity == 0.4 && clean.labels.on?.size == 1)
+        style.labels.on?.minimumScale = .nan
+        style.labels.off?.minimumScale = 0
+        #expect(style.sanitized().labels.on?.minimumScale == 0.5 && style.sanitized().labels.off?.minimumScale == 0.1)
         for size in [Size(width: 1, height: 1), Size(width: 20, height: 10), Size(width: 300, height: 100)] {
             var sized = style
             sized.size = size

@@ -45,6 +45,14 @@ public enum Assets {
     /// The bold DejaVu Sans font inside an `Assets` folder.
     public static func boldFont(in assets: String) -> String { assets + "/fonts/DejaVuSans-Bold.ttf" }
 
+    /// The italic (oblique) DejaVu Sans font inside an `Assets` folder.
+    public static func regularItalicFont(in assets: String) -> String { assets + "/fonts/DejaVuSans-Oblique.ttf" }
+
+    /// The bold italic (bold oblique) DejaVu Sans font inside an `Assets` folder.
+    public static func boldItalicFont(in assets: String) -> String {
+        assets + "/fonts/DejaVuSans-BoldOblique.ttf"
+    }
+
     private static func holdsMarker(_ folder: String) -> Bool {
         FileManager.default.fileExists(atPath: folder + "/" + marker)
     }

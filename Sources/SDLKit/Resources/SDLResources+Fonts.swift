@@ -14,9 +14,12 @@ extension SDLResources {
         fontPaths[.named(name)] = path
     }
 
-    /// The font file for `face`; an unregistered name falls back to the regular face.
+    /// The font file for `face`; an italic without a file falls back to its upright face, an unregistered
+    /// name to the regular face.
     func fontPath(for face: FontFace) -> String {
-        fontPaths[face] ?? fontPaths[.regular] ?? ""
+        if let path = fontPaths[face] { return path }
+        if face == .boldItalic, let path = fontPaths[.bold] { return path }
+        return fontPaths[.regular] ?? ""
     }
 
     /// The font at `path` opened at `pixelSize`, cached.

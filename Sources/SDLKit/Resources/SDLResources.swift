@@ -26,22 +26,31 @@ public final class SDLResources: ResourceProvider {
     var tints: [TintKey: ImageHandle] = [:]
     var nextImageID: Int32 = 0
 
-    /// Resources drawing with `renderer`, with the regular and bold faces read from the given font files.
+    /// Resources drawing with `renderer`, with the regular and bold faces (and, when given, their italics)
+    /// read from the given font files; an italic face without a file draws with its upright face.
     /// Throws an error naming the path when a font cannot be opened.
-    public init(renderer: Renderer, regularFontPath: String, boldFontPath: String) throws {
+    public init(
+        renderer: Renderer, regularFontPath: String, boldFontPath: String, regularItalicFontPath: String? = nil,
+        boldItalicFontPath: String? = nil
+    ) throws {
         self.renderer = renderer
-        _ = try font(path: regularFontPath, pixelSize: Self.probeSize)
-        _ = try font(path: boldFontPath, pixelSize: Self.probeSize)
-        fontPaths[.regular] = regularFontPath
-        fontPaths[.bold] = boldFontPath
+        let faces: [(FontFace, String?)] = [
+            (.regular, regularFontPath), (.bold, boldFontPath), (.regularItalic, regularItalicFontPath),
+            (.boldItalic, boldItalicFontPath),
+        ]
+        for case (let face, let path?) in faces {
+            _ = try font(path: path, pixelSize: Self.probeSize)
+            fontPaths[face] = path
+        }
     }
 
-    /// Resources using the shipped DejaVu Sans fonts from the `Assets` folder `Assets.locate()` finds.
+    /// Resources using the shipped DejaVu Sans fonts (regular, bold and their obliques) from the `Assets` folder `Assets.locate()` finds.
     public convenience init(renderer: Renderer) throws {
         let assets = try Assets.locate()
         try self.init(
             renderer: renderer, regularFontPath: Assets.regularFont(in: assets),
-            boldFontPath: Assets.boldFont(in: assets))
+            boldFontPath: Assets.boldFont(in: assets), regularItalicFontPath: Assets.regularItalicFont(in: assets),
+            boldItalicFontPath: Assets.boldItalicFont(in: assets))
     }
 
     /// The size fonts are opened at to check that their file is readable.

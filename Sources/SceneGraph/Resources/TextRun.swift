@@ -4,6 +4,10 @@ public enum FontFace: Hashable, Sendable {
     case regular
     /// The renderer's bold font (with SDLKit, DejaVu Sans Bold from `Assets/fonts`).
     case bold
+    /// The renderer's italic font (with SDLKit, DejaVu Sans Oblique from `Assets/fonts`).
+    case regularItalic
+    /// The renderer's bold italic font (with SDLKit, DejaVu Sans Bold Oblique from `Assets/fonts`).
+    case boldItalic
     /// A font registered under this name (a theme's `fonts` table); SDLKit falls back to `regular` for an
     /// unknown name.
     case named(String)

@@ -39,6 +39,8 @@ public struct StableResourceKeys {
         switch run.face {
         case .regular: h.add("regular")
         case .bold: h.add("bold")
+        case .regularItalic: h.add("regularItalic")
+        case .boldItalic: h.add("boldItalic")
         case .named(let name): h.add("named:" + name)
         }
         h.add(run.size)

@@ -1,7 +1,8 @@
 import JSONKit
 import SceneGraph
 
-/// Labels `{"layout", "on", "off"}` and each label `{"text", "font", "size", "color", "background"}`.
+/// Labels `{"layout", "on", "off"}` and each label
+/// `{"text", "font", "style", "size", "minimumScale", "color", "background"}`.
 extension DecodeContext {
     func labelsStyle(_ reader: SectionReader) -> LabelsStyle? {
         let layout = reader.choice("layout").flatMap(LabelLayout.init(rawValue:))
@@ -17,8 +18,13 @@ extension DecodeContext {
 
     private func labelStyle(_ reader: SectionReader, _ layout: LabelLayout?, _ fallback: String) -> LabelStyle? {
         let text = reader.text("text").map { localized($0, fallback: fallback) }
-        let face = reader.value("font").flatMap { font($0) }
+        let style = reader.choice("style")
+        var face = reader.value("font").flatMap { font($0) }
+        if style == "italic", let upright = face, let value = reader.present("style") {
+            face = italic(upright, value)
+        }
         let size = reader.number("size")
+        let minimumScale = reader.number("minimumScale")
         let textColor = reader.color("color")
         let backgroundValue = reader.present("background")
         var background: Color?
@@ -29,10 +35,27 @@ extension DecodeContext {
                 background = color(backgroundValue)
             }
         }
-        guard let text, let face, let size, let textColor, backgroundValue == nil || background != nil else {
+        guard let text, style != nil, let face, let size, let minimumScale, let textColor,
+            backgroundValue == nil || background != nil
+        else {
             return nil
         }
-        return LabelStyle(text: text, face: face, size: size, color: textColor, background: background)
+        return LabelStyle(
+            text: text, face: face, size: size, minimumScale: minimumScale, color: textColor, background: background)
+    }
+
+    /// The italic of "regular" or "bold"; a theme font is one file, so it has none.
+    private func italic(_ face: FontFace, _ value: LocatedNode) -> FontFace? {
+        switch face {
+        case .regular, .regularItalic: return .regularItalic
+        case .bold, .boldItalic: return .boldItalic
+        case .named(let name):
+            error(
+                value,
+                "style \"italic\" needs font \"regular\" or \"bold\"; the theme font \"\(name)\" is one file, "
+                    + "so declare its italic file under \"fonts\" and name that")
+            return nil
+        }
     }
 
     /// "regular", "bold" or a name declared under `fonts`.

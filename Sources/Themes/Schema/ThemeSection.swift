@@ -88,7 +88,9 @@ enum ThemeSection: String, CaseIterable, Sendable {
             return [
                 ThemeField("text", .value(.text), default: "\"\""),
                 ThemeField("font", .value(.string), default: "\"bold\""),
+                ThemeField("style", .value(.choice(["normal", "italic"])), default: "\"normal\""),
                 ThemeField("size", .value(.number), range: 1...512, default: "17"),
+                ThemeField("minimumScale", .value(.number), range: 0.1...1, default: "0.5"),
                 ThemeField("color", .value(.colour), default: "\"#FFFFFF\""), ThemeField("background", .value(.colour)),
             ]
         case .animation:

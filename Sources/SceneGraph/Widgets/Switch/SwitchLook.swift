@@ -45,27 +45,69 @@ struct SwitchLabelRun: Sendable {
     let color: Color
     let background: Color?
 
-    /// Interns `label` (empty text falls back to `fallback`), shrinking the font, never growing it, to
-    /// whole points until the text fits `room`; at least 1 point.
+    /// Interns `label` (empty text falls back to `fallback`) fitted to `room`: the font shrinks, never
+    /// grows, to whole points until the text fits, but not below `minimumScale` of its size (rounded down to
+    /// whole points, at least 1 point); text that does not fit there is cut to the longest start that fits
+    /// with an ellipsis ("…") after it, or to the ellipsis alone.
     init(_ label: LabelStyle, fallback: String, room: Size, resources: ResourceProvider) {
-        var run = TextRun(text: label.text.isEmpty ? fallback : label.text, face: label.face, size: label.size)
+        let text = label.text.isEmpty ? fallback : label.text
+        var run = TextRun(text: text, face: label.face, size: label.size)
         var handle = resources.text(run)
         var measured = resources.size(of: handle)
-        let fx = measured.width > room.width && measured.width > 0 ? room.width / measured.width : 1
-        let fy = measured.height > room.height && measured.height > 0 ? room.height / measured.height : 1
-        let factor = min(fx, fy)
+        let factor = Self.shrinkFactor(measured, room)
         if factor < 1, factor.isFinite {
-            let fitted = max(1, (label.size * factor).rounded(.down))
+            let smallest = max(1, (label.size * label.minimumScale).rounded(.down))
+            let fitted = max(smallest, (label.size * factor).rounded(.down))
             if fitted < label.size {
                 run.size = fitted
                 handle = resources.text(run)
                 measured = resources.size(of: handle)
+            }
+            if Self.shrinkFactor(measured, room) < 1 {
+                (handle, measured) = Self.truncated(run, room: room, resources: resources)
             }
         }
         self.handle = handle
         size = measured
         color = label.color
         background = label.background
+    }
+
+    /// The scale that makes `measured` fit `room`: 1 when it already fits.
+    private static func shrinkFactor(_ measured: Size, _ room: Size) -> Double {
+        let fx = measured.width > room.width && measured.width > 0 ? room.width / measured.width : 1
+        let fy = measured.height > room.height && measured.height > 0 ? room.height / measured.height : 1
+        return min(fx, fy)
+    }
+
+    /// `run` cut to the longest start of its characters that fits `room` with "…" after it (whitespace
+    /// before the ellipsis dropped), found by halving the range of lengths; the ellipsis alone when none fits.
+    private static func truncated(
+        _ run: TextRun, room: Size, resources: ResourceProvider
+    ) -> (TextHandle, Size) {
+        let characters = Array(run.text)
+        func attempt(_ count: Int) -> (TextHandle, Size) {
+            var cut = run
+            var start = characters[..<count]
+            while let last = start.last, last.isWhitespace { start.removeLast() }
+            cut.text = String(start) + "…"
+            let handle = resources.text(cut)
+            return (handle, resources.size(of: handle))
+        }
+        var best = attempt(0)
+        var low = 1
+        var high = characters.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let candidate = attempt(middle)
+            if shrinkFactor(candidate.1, room) >= 1 {
+                best = candidate
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        return best
     }
 }
 

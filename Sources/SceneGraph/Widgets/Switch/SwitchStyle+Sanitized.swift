@@ -9,6 +9,7 @@ extension SwitchStyle {
     /// - pressed stretch: clamped to 0...1; NaN becomes 0.
     /// - image insets: NaN or negative sides become 0.
     /// - label size: clamped to 1...200 points; NaN becomes 17.
+    /// - label minimum scale: clamped to 0.1...1; NaN becomes 0.5.
     /// - animation duration: clamped to 0...10 seconds, where 0 means the thumb jumps; NaN becomes 0.
     /// - curve: see `AnimationCurve.sanitized()`.
     /// - disabled opacity: clamped to 0...1; NaN becomes 0.4.
@@ -49,6 +50,7 @@ extension SwitchStyle {
     private static func sanitized(_ label: LabelStyle) -> LabelStyle {
         var l = label
         l.size = clamp(label.size, 1, 200, nan: 17)
+        l.minimumScale = clamp(label.minimumScale, 0.1, 1, nan: 0.5)
         return l
     }
 

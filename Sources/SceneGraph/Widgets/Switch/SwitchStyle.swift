@@ -145,18 +145,25 @@ public struct LabelStyle: Hashable, Sendable {
     public var text: String
     /// The typeface; bold by default.
     public var face: FontFace
-    /// The point size (themes allow 1 to 512); a sliding label shrinks in whole points to fit at rest.
+    /// The point size (themes allow 1 to 512); a label shrinks in whole points to fit its room.
     public var size: Double
+    /// The smallest fraction of `size` the label shrinks to (0.1 to 1, like UILabel's
+    /// `minimumScaleFactor`); text that still does not fit there is cut short with an ellipsis.
+    public var minimumScale: Double
     /// The text colour.
     public var color: Color
     /// A fill behind the label's half of the track (fixed layout only).
     public var background: Color?
 
-    /// A label of `text` in `color`, bold at 17 points by default, with no background.
-    public init(text: String, face: FontFace = .bold, size: Double = 17, color: Color, background: Color? = nil) {
+    /// A label of `text` in `color`, bold at 17 points shrinking to half at most by default, with no background.
+    public init(
+        text: String, face: FontFace = .bold, size: Double = 17, minimumScale: Double = 0.5, color: Color,
+        background: Color? = nil
+    ) {
         self.text = text
         self.face = face
         self.size = size
+        self.minimumScale = minimumScale
         self.color = color
         self.background = background
     }
