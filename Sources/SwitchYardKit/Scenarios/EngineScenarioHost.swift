@@ -29,7 +29,8 @@ public final class EngineScenarioHost: ScenarioHost {
     private let answers = AnswerQueue()
     private var ownerEvents: [ScenarioEvent] = []
     private var list = DrawList()
-    /// Warnings met while setting up (a theme whose hash changed), for the caller to print.
+    /// Warnings met while setting up (a theme whose hash changed) or playing (a reloaded theme that does not
+    /// load), oldest first, for the caller to print.
     public private(set) var warnings: [String] = []
     /// When set, the host keeps this size instead of the recorded one (a window replay).
     private let fixedSize: Size?
@@ -93,8 +94,8 @@ public final class EngineScenarioHost: ScenarioHost {
         ownerEvents.removeAll()
     }
 
-    /// Applies one recorded event: input, a resize, a theme reload, or the owner's answer or resolution
-    /// (taken only when the scenario is the owner).
+    /// Applies one recorded event: input, a resize, a theme reload (of the theme file it names), or the
+    /// owner's answer or resolution (taken only when the scenario is the owner).
     public func apply(_ event: ScenarioEvent) {
         switch event {
         case .decide(let id, let answer):
@@ -105,8 +106,25 @@ public final class EngineScenarioHost: ScenarioHost {
             engine.handle(input)
         case .resize(let size, let density):
             engine.resize(to: fixedSize ?? size, pixelDensity: density)
-        case .themeReload:
-            engine.reloadTheme()
+        case .themeReload(let reference):
+            reloadTheme(reference)
+        }
+    }
+
+    /// Plays a recorded theme reload: the theme file the event names (relative to the scenario file, as the
+    /// header's), restyling every switch in place with its state kept; one that names no file re-reads the
+    /// theme on screen. A theme that does not load leaves the one before it, with a warning.
+    private func reloadTheme(_ reference: ScenarioThemeReference) {
+        let outcome: ThemeOutcome
+        if reference.path.isEmpty {
+            outcome = engine.reloadTheme()
+        } else {
+            let path = ScenarioPaths.themePath(reference.path, scenarioFile: scenarioFile)
+            outcome = engine.openTheme(path, keepingStates: true)
+        }
+        if case .failed(let message) = outcome {
+            warnings.append(
+                "\(scenarioFile): warning: a themeReload's theme does not load, the theme before it stays: \(message)")
         }
     }
 
