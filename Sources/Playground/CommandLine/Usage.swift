@@ -47,6 +47,8 @@ public enum Usage {
           --speed N    N times real time in the window; 'max' as fast as possible (headless is always max)
           --update     rewrite the expectations from what the replay produced
           --strict     a theme whose SHA-256 differs from the recorded one is an error, not a warning
+          --size WxH   play in a WxH-point window (or view, headless): pointers are mapped to it and frame
+                       hashes are not checked
         """
 
     public static let validate = """

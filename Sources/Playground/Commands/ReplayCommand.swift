@@ -6,8 +6,9 @@ import SceneGraph
 import SwitchYardKit
 
 /// `switchyard replay FILE...`: plays each scenario on a virtual clock and checks its expectations,
-/// headless (as fast as it goes) or in a window (at `--speed`, with touch dots). Exit 1 when any check
-/// failed or a file could not be read.
+/// headless (as fast as it goes) or in a window (at `--speed`, with touch dots), in a view of the recorded
+/// size or `--size` (pointers mapped, frame hashes not checked). Exit 1 when any check failed or a file
+/// could not be read.
 enum ReplayCommand {
     static func run(_ options: ReplayOptions) -> Int32 {
         var failed = false
@@ -56,7 +57,8 @@ enum ReplayCommand {
         do {
             let target = try RenderTarget(headless: Size(width: 1, height: 1), density: 1)
             let engine = try engine(renderer: target.renderer, scenario: scenario, file: file, options: options)
-            let host = EngineScenarioHost(engine: engine, scenarioFile: file, strict: options.strict)
+            let host = EngineScenarioHost(
+                engine: engine, scenarioFile: file, strict: options.strict, fixedSize: options.size)
             let report = ScenarioPlayer.run(scenario, file: file, host: host, update: options.update)
             for warning in host.warnings { Diagnostics.raw(warning) }
             return .success(report)
