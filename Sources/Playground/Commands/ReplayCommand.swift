@@ -82,10 +82,12 @@ enum ReplayCommand {
         return try SwitchYardEngine(renderer: renderer, options: engineOptions)
     }
 
-    /// Prints the outcome; writes the rewritten file with `--update`. True when it passed.
+    /// Prints the outcome; writes the rewritten file with `--update` (not when the scene could not be set up
+    /// and nothing was played). True when it passed.
     private static func finish(_ report: ScenarioReport, file: String, update: Bool) -> Bool {
         for note in report.notes { Diagnostics.raw("\(file): note: \(note)") }
-        if update, let text = report.updatedText {
+        let setUp = report.failures.contains(where: \.isSetUp)
+        if update, !setUp, let text = report.updatedText {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: file))
                 print("\(file): expectations updated (\(report.checks) checks, \(report.endTick) ticks)")
@@ -98,6 +100,8 @@ enum ReplayCommand {
         for failure in report.failures { Diagnostics.raw(failure.description) }
         if report.passed {
             print("\(file): passed (\(report.checks) checks, \(report.endTick) ticks)")
+        } else if setUp {
+            print("\(file): FAILED (not played: its scene could not be set up)")
         } else {
             let failedChecks = Set(report.failures.map(\.line)).count
             print("\(file): FAILED (\(failedChecks) of \(report.checks) checks)")

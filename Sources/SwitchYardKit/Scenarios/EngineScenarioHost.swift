@@ -69,23 +69,28 @@ public final class EngineScenarioHost: ScenarioHost {
     public var viewSize: Size { engine.size }
 
     /// Loads the scenario's theme (checked against the header), sizes the engine as the header says and
-    /// restarts the scene in the header's switch states, dropping earlier callbacks.
+    /// restarts the scene in the header's switch states, dropping earlier callbacks. Throws a `Diagnostic`
+    /// on the header line when the theme cannot be read, changed under `strict`, or does not load.
     public func reset(to header: ScenarioHeader) throws {
         let themePath = ScenarioPaths.themePath(header.theme.path, scenarioFile: scenarioFile)
         let bytes: [UInt8]
         switch BoundedFile.read(ThemeSession.absolute(themePath), limit: ThemeLimits.maxThemeBytes) {
         case .success(let read): bytes = read
-        case .failure(let error): throw ScenarioHostError("\(themePath): cannot read the scenario's theme: \(error)")
+        case .failure(let error):
+            throw Diagnostic(
+                file: scenarioFile, line: 1,
+                message: "cannot read the theme \"\(header.theme.path)\" (\(themePath)): \(error)")
         }
         if let mismatch = ScenarioValidator.themeMismatch(
             header: header, themeBytes: bytes, file: scenarioFile, strict: strict)
         {
-            if mismatch.severity == .error { throw ScenarioHostError(mismatch.description) }
+            if mismatch.severity == .error { throw mismatch }
             warnings.append(mismatch.description)
         }
         engine.resize(to: fixedSize ?? header.windowPoints, pixelDensity: header.pixelDensity)
         guard case .loaded = engine.openTheme(themePath, contents: bytes) else {
-            throw ScenarioHostError("\(themePath): the scenario's theme does not load (run switchyard validate on it)")
+            let message = "the theme \"\(header.theme.path)\" does not load (switchyard validate \(themePath) says why)"
+            throw Diagnostic(file: scenarioFile, line: 1, message: message)
         }
         let states = header.initial.mapValues { SwitchRestState(isOn: $0.isOn, isEnabled: $0.isEnabled) }
         engine.restart(states: states)
@@ -168,12 +173,4 @@ extension SwitchOwnerEvent {
         case .resolved(let id, let on): return .resolve(switchID: id, on: on)
         }
     }
-}
-
-/// A scenario's set-up failed (its theme is missing, changed under `--strict`, or does not load).
-public struct ScenarioHostError: Error, CustomStringConvertible {
-    /// The error as one line.
-    public let description: String
-    /// The error with its one-line message.
-    public init(_ description: String) { self.description = description }
 }
