@@ -29,6 +29,8 @@ public struct ReplayOptions: Equatable, Sendable {
     public var strict = false
     /// The size asked for with `--size`: the window's, or headless the scene's; nil plays at the recorded size.
     public var size: Size?
+    /// Where `--junit` writes a JUnit XML report of the run; nil writes none.
+    public var junitPath: String?
     public var window = WindowOptions()
 
     public init() {}
