@@ -105,4 +105,48 @@ import Testing
         #expect(strict.failures.count == 1)
         #expect(strict.failures.first?.message.contains("error: the theme") == true)
     }
+
+    @Test func aThemeReloadPlaysTheThemeFileItNamesKeepingStates() throws {
+        let folder = try TestFolder()
+        folder.makeFolder("scenarios")
+        let theme = try String(contentsOfFile: ScenarioTestbed.assets + "/themes/mmm-switch.json", encoding: .utf8)
+        folder.write("themes/mmm-switch.json", theme)
+        let magenta = theme.replacingOccurrences(of: ##""on": "#00FF00""##, with: ##""on": "#FF00FF""##)
+        #expect(magenta != theme)
+        folder.write("themes/magenta.json", magenta)
+        let file = folder.path("scenarios/tap.jsonl")
+        let text = try String(contentsOfFile: Self.tap, encoding: .utf8)
+        let checkAfterTheTap = #"{"tick":14,"expect":"#
+
+        /// The tap scenario with a reload of `theme` right after the tap that turns "mmm-default" on.
+        func reloading(_ theme: String) throws -> (report: ScenarioReport, host: EngineScenarioHost) {
+            let reload = #"{"tick":14,"event":"themeReload","path":"../themes/\#(theme)"}"#
+            let edited = text.replacingOccurrences(of: checkAfterTheTap, with: reload + "\n" + checkAfterTheTap)
+            #expect(edited != text)
+            let scenario = try #require(ScenarioFile.parse(text: edited, file: file).scenario)
+            let host = try ScenarioTestbed().host(for: file)
+            return (ScenarioPlayer.run(scenario, file: file, host: host), host)
+        }
+
+        let same = try reloading("mmm-switch.json")
+        #expect(same.report.failures.isEmpty, "\(same.report.failures.map(\.description))")
+        #expect(same.host.warnings.isEmpty)
+
+        let other = try reloading("magenta.json")
+        #expect(other.host.engine.themes.path == folder.path("themes/magenta.json"))
+        let node = try #require(other.host.engine.switchNode(id: "mmm-default"))
+        #expect(node.style.track.on == .color(Color(r: 255, g: 0, b: 255)))
+        // The states and callbacks are the recorded ones (a reload keeps states); only the look differs.
+        #expect(other.report.checks == 5)
+        #expect(!other.report.failures.isEmpty)
+        #expect(other.report.failures.allSatisfy { $0.message.hasPrefix("frame hash:") })
+        #expect(other.host.warnings.isEmpty)
+
+        let missing = try reloading("missing.json")
+        #expect(missing.host.engine.themes.theme?.name == "MMMSwitch")
+        #expect(missing.host.warnings.count == 1)
+        #expect(
+            missing.host.warnings.first?.hasPrefix(
+                "\(file): warning: a themeReload's theme does not load, the theme before it stays: ") == true)
+    }
 }

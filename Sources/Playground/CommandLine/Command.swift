@@ -27,8 +27,10 @@ public struct ReplayOptions: Equatable, Sendable {
     public var speed: Double? = 1
     public var update = false
     public var strict = false
-    /// The window size asked for with `--size`; nil opens the window at the recorded size.
+    /// The size asked for with `--size`: the window's, or headless the scene's; nil plays at the recorded size.
     public var size: Size?
+    /// Where `--junit` writes a JUnit XML report of the run; nil writes none.
+    public var junitPath: String?
     public var window = WindowOptions()
 
     public init() {}

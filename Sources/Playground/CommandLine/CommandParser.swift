@@ -171,6 +171,7 @@ public enum CommandParser {
             case "--update": o.update = true
             case "--strict": o.strict = true
             case "--size": o.size = try parseSize(try value(of: arg, &rest))
+            case "--junit": o.junitPath = try value(of: arg, &rest)
             case "--speed":
                 let text = try value(of: arg, &rest)
                 if text == "max" {

@@ -7,7 +7,7 @@ public enum Usage {
           switchyard [--theme FILE] [--size WxH] [--lang CODE] [--log FILE] [--touch] the playground window
           switchyard --headless --frames N [--screenshot OUT.png] [--density D] render with no display
           switchyard record [--out FILE [--force]] [window options]            record input until closed
-          switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict]
+          switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict] [--size WxH] [--junit FILE]
           switchyard validate FILE...                                          check themes and scenarios
           switchyard bench [--switches N[,N...]] [--frames N] [--json]         frame-time benchmark
 
@@ -42,11 +42,15 @@ public enum Usage {
 
     public static let replay = """
         usage: switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict] [--size WxH]
+                                 [--junit FILE]
         Replays each scenario on a virtual clock and checks its expectations; exit 1 on a mismatch.
           --headless   no window (default when there is no display)
           --speed N    N times real time in the window; 'max' as fast as possible (headless is always max)
           --update     rewrite the expectations from what the replay produced
           --strict     a theme whose SHA-256 differs from the recorded one is an error, not a warning
+          --size WxH   play in a WxH-point window (or view, headless): pointers are mapped to it and frame
+                       hashes are not checked
+          --junit FILE write a JUnit XML report: a testcase per scenario, its failure lines in a failure
         """
 
     public static let validate = """

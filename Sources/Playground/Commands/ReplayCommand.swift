@@ -6,13 +6,36 @@ import SceneGraph
 import SwitchYardKit
 
 /// `switchyard replay FILE...`: plays each scenario on a virtual clock and checks its expectations,
-/// headless (as fast as it goes) or in a window (at `--speed`, with touch dots). Exit 1 when any check
-/// failed or a file could not be read.
+/// headless (as fast as it goes) or in a window (at `--speed`, with touch dots), in a view of the recorded
+/// size or `--size` (pointers mapped, frame hashes not checked). Exit 1 when any check failed or a file
+/// could not be read; with `--junit FILE` the outcome is also written as a JUnit XML report.
 enum ReplayCommand {
     static func run(_ options: ReplayOptions) -> Int32 {
+        var junit = JUnitReport(name: "switchyard replay")
+        let status = replay(options, into: &junit)
+        guard let path = options.junitPath else { return status }
+        do {
+            try junit.write(to: path)
+        } catch {
+            Diagnostics.raw("\(path): error: cannot write the JUnit report: \(error)")
+            return 3
+        }
+        return status
+    }
+
+    /// Replays every file, adding each one's outcome to `junit`; the exit status.
+    private static func replay(_ options: ReplayOptions, into junit: inout JUnitReport) -> Int32 {
+        let clock = ContinuousClock()
         var failed = false
         for file in options.files {
-            guard let scenario = parse(file) else {
+            let start = clock.now
+            func seconds() -> Double {
+                let elapsed = (clock.now - start).components
+                return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+            }
+            let (scenario, errors) = parse(file)
+            guard let scenario else {
+                junit.add(file, seconds: seconds(), failures: errors)
                 failed = true
                 continue
             }
@@ -25,29 +48,35 @@ enum ReplayCommand {
             }
             switch outcome {
             case .success(let report):
-                if !finish(report, file: file, update: options.update) { failed = true }
+                let failures = finish(report, file: file, update: options.update)
+                junit.add(file, seconds: seconds(), failures: failures)
+                if !failures.isEmpty { failed = true }
             case .failure(let error):
                 let message = "\(error)"
-                Diagnostics.raw(message.contains(": error: ") ? message : "\(file): error: \(message)")
+                let line = message.contains(": error: ") ? message : "\(file): error: \(message)"
+                Diagnostics.raw(line)
+                junit.add(file, seconds: seconds(), failures: [line])
                 return 3
             }
         }
         return failed ? 1 : 0
     }
 
-    /// Reads and parses `file`, printing its diagnostics; nil when it cannot be replayed.
-    static func parse(_ file: String) -> Scenario? {
+    /// Reads and parses `file`, printing its diagnostics; nil when it cannot be replayed, with its error
+    /// lines.
+    static func parse(_ file: String) -> (scenario: Scenario?, errors: [String]) {
         let data: [UInt8]
         switch BoundedFile.read(file, limit: ScenarioFile.maxBytes) {
         case .success(let bytes): data = bytes
         case .failure(let failure):
-            Diagnostics.raw(Diagnostic(file: file, line: 1, message: "\(failure)").description)
-            return nil
+            let line = Diagnostic(file: file, line: 1, message: "\(failure)").description
+            Diagnostics.raw(line)
+            return (nil, [line])
         }
         let result = ScenarioFile.parse(text: String(decoding: data, as: UTF8.self), file: file)
         for diagnostic in result.diagnostics { Diagnostics.raw(diagnostic.description) }
-        if result.diagnostics.contains(where: { $0.severity == .error }) { return nil }
-        return result.scenario
+        let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
+        return errors.isEmpty ? (result.scenario, []) : (nil, errors)
     }
 
     private static func replayHeadless(_ scenario: Scenario, file: String, options: ReplayOptions)
@@ -56,7 +85,8 @@ enum ReplayCommand {
         do {
             let target = try RenderTarget(headless: Size(width: 1, height: 1), density: 1)
             let engine = try engine(renderer: target.renderer, scenario: scenario, file: file, options: options)
-            let host = EngineScenarioHost(engine: engine, scenarioFile: file, strict: options.strict)
+            let host = EngineScenarioHost(
+                engine: engine, scenarioFile: file, strict: options.strict, fixedSize: options.size)
             let report = ScenarioPlayer.run(scenario, file: file, host: host, update: options.update)
             for warning in host.warnings { Diagnostics.raw(warning) }
             return .success(report)
@@ -80,26 +110,32 @@ enum ReplayCommand {
         return try SwitchYardEngine(renderer: renderer, options: engineOptions)
     }
 
-    /// Prints the outcome; writes the rewritten file with `--update`. True when it passed.
-    private static func finish(_ report: ScenarioReport, file: String, update: Bool) -> Bool {
+    /// Prints the outcome; writes the rewritten file with `--update` (not when the scene could not be set up
+    /// and nothing was played). Every failure line printed; empty when it passed.
+    private static func finish(_ report: ScenarioReport, file: String, update: Bool) -> [String] {
         for note in report.notes { Diagnostics.raw("\(file): note: \(note)") }
-        if update, let text = report.updatedText {
+        let setUp = report.failures.contains(where: \.isSetUp)
+        if update, !setUp, let text = report.updatedText {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: file))
                 print("\(file): expectations updated (\(report.checks) checks, \(report.endTick) ticks)")
-                return true
+                return []
             } catch {
-                Diagnostics.raw("\(file): error: cannot write the updated scenario: \(error)")
-                return false
+                let line = "\(file): error: cannot write the updated scenario: \(error)"
+                Diagnostics.raw(line)
+                return [line]
             }
         }
-        for failure in report.failures { Diagnostics.raw(failure.description) }
+        let failures = report.failures.map(\.description)
+        for failure in failures { Diagnostics.raw(failure) }
         if report.passed {
             print("\(file): passed (\(report.checks) checks, \(report.endTick) ticks)")
+        } else if setUp {
+            print("\(file): FAILED (not played: its scene could not be set up)")
         } else {
             let failedChecks = Set(report.failures.map(\.line)).count
             print("\(file): FAILED (\(failedChecks) of \(report.checks) checks)")
         }
-        return report.passed
+        return failures
     }
 }

@@ -29,6 +29,7 @@ final class ReplayWindow {
         let player = ScenarioPlayer(scenario: scenario, file: file, host: host, update: options.update)
         player.start()
         for warning in host.warnings { Diagnostics.raw(warning) }
+        let setupWarnings = host.warnings.count
         QuitSignal.install()
         let pump = EventPump(context: target.context)
         let translator = InputTranslator(windowSize: target.pointSize)
@@ -65,6 +66,7 @@ final class ReplayWindow {
             }
             if !target.renderer.hasVSync { clock.sleep(until: clock.now() + 1 / FrameClock.tickRate) }
         }
+        for warning in host.warnings.dropFirst(setupWarnings) { Diagnostics.raw(warning) }
         var report = player.finish()
         if !player.isFinished {
             report.failures.append(

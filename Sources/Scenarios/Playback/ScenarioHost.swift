@@ -7,12 +7,14 @@ import SceneGraph
 public protocol ScenarioHost: AnyObject {
     /// Rebuilds the scene from the header: loads the theme, sizes the window (or keeps the host's own size),
     /// applies the initial states without callbacks, sets the clock to 0, clears the callback log.
-    /// A thrown error stops the replay and is shown to the user.
+    /// A thrown error stops the replay and is shown to the user: a `Diagnostic` as it is (`file:line: error:
+    /// message`), any other error after "could not set up the scene".
     func reset(to header: ScenarioHeader) throws
     /// Delivers one event: `.input` into `Scene.handle`, `.resize` to the window and scene, `.themeReload`
-    /// by reloading the theme (keeping switch states), `.decide` by queueing the answer for the switch's next
-    /// ask, `.resolve` by resolving its pending change (a switch that is not pending, or gone, stays as it
-    /// is: the expectations show the difference). Pointer coordinates are already mapped to `viewSize`.
+    /// by loading the theme file it names (keeping switch states), `.decide` by queueing the answer for the
+    /// switch's next ask, `.resolve` by resolving its pending change (a switch that is not pending, or gone,
+    /// stays as it is: the expectations show the difference). Pointer coordinates are already mapped to
+    /// `viewSize`.
     func apply(_ event: ScenarioEvent)
     /// Advances the scene clock to `ScenarioHeader.time(atTick: tick)` (exactly `Double(tick) / 60`).
     func step(toTick tick: Int)

@@ -49,9 +49,14 @@ public final class ScenarioPlayer {
         guard currentTick < 0, !isFinished else { return }
         do {
             try host.reset(to: scenario.header)
+        } catch let diagnostic as Diagnostic {
+            report.failures.append(ScenarioFailure(setUp: diagnostic))
+            isFinished = true
+            return
         } catch {
             report.failures.append(
-                ScenarioFailure(file: file, line: 1, tick: 0, message: "could not set up the scene: \(error)"))
+                ScenarioFailure(
+                    file: file, line: 1, tick: 0, message: "could not set up the scene: \(error)", isSetUp: true))
             isFinished = true
             return
         }

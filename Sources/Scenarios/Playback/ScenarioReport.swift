@@ -6,17 +6,36 @@ import JSONKit
 public struct ScenarioFailure: Hashable, Sendable, CustomStringConvertible {
     public var diagnostic: Diagnostic
     public var tick: Int
+    /// True when the scene could not be set up (its theme missing, changed under `--strict`, or not
+    /// loading): nothing was played or checked.
+    public var isSetUp: Bool
+    /// False for a set-up failure that is a diagnostic of its own, printed without a tick.
+    private var showsTick = true
 
-    public init(file: String, line: Int, tick: Int, message: String) {
+    public init(file: String, line: Int, tick: Int, message: String, isSetUp: Bool = false) {
         diagnostic = Diagnostic(file: file, line: line, message: message)
         self.tick = tick
+        self.isSetUp = isSetUp
+    }
+
+    /// The scene could not be set up, as `diagnostic` says: printed as that diagnostic, `file:line: error:
+    /// message`, once (its message is `error: message`, what follows the place).
+    public init(setUp diagnostic: Diagnostic) {
+        let detail = diagnostic.description.dropFirst(diagnostic.place.count + 2)
+        self.diagnostic = Diagnostic(
+            file: diagnostic.file, line: diagnostic.line, column: diagnostic.column, message: String(detail))
+        tick = 0
+        isSetUp = true
+        showsTick = false
     }
 
     public var file: String { diagnostic.file }
     public var line: Int { diagnostic.line }
     public var message: String { diagnostic.message }
 
-    public var description: String { "\(diagnostic.place): tick \(tick): \(message)" }
+    public var description: String {
+        showsTick ? "\(diagnostic.place): tick \(tick): \(message)" : "\(diagnostic.place): \(message)"
+    }
 }
 
 /// A frame hash the replay saw at a check.

@@ -219,11 +219,14 @@ public final class SwitchYardEngine {
         show(themes.start(), cold: true)
     }
 
-    /// Moves to the theme at `path` (watched from now on) and shows it as a cold start; from `contents`
-    /// when the caller already read the file.
+    /// Moves to the theme at `path` (watched from now on, when the engine watches) and shows it; from
+    /// `contents` when the caller already read the file. By default a cold start: gallery switches take the
+    /// new theme's values. With `keepingStates` every switch is restyled in place as a reload does (value,
+    /// gesture and animation kept; a gallery switch the old theme did not have takes the new theme's value),
+    /// which is how a replay plays a recorded reload that names another theme file.
     @discardableResult
-    public func openTheme(_ path: String, contents: [UInt8]? = nil) -> ThemeOutcome {
-        show(themes.open(path, contents: contents), cold: true)
+    public func openTheme(_ path: String, contents: [UInt8]? = nil, keepingStates: Bool = false) -> ThemeOutcome {
+        show(themes.open(path, contents: contents), cold: !keepingStates)
     }
 
     /// Moves to the next theme file in the theme's folder (the playground's T key); nil when there is none.

@@ -29,7 +29,8 @@ public final class EngineScenarioHost: ScenarioHost {
     private let answers = AnswerQueue()
     private var ownerEvents: [ScenarioEvent] = []
     private var list = DrawList()
-    /// Warnings met while setting up (a theme whose hash changed), for the caller to print.
+    /// Warnings met while setting up (a theme whose hash changed) or playing (a reloaded theme that does not
+    /// load), oldest first, for the caller to print.
     public private(set) var warnings: [String] = []
     /// When set, the host keeps this size instead of the recorded one (a window replay).
     private let fixedSize: Size?
@@ -68,23 +69,28 @@ public final class EngineScenarioHost: ScenarioHost {
     public var viewSize: Size { engine.size }
 
     /// Loads the scenario's theme (checked against the header), sizes the engine as the header says and
-    /// restarts the scene in the header's switch states, dropping earlier callbacks.
+    /// restarts the scene in the header's switch states, dropping earlier callbacks. Throws a `Diagnostic`
+    /// on the header line when the theme cannot be read, changed under `strict`, or does not load.
     public func reset(to header: ScenarioHeader) throws {
         let themePath = ScenarioPaths.themePath(header.theme.path, scenarioFile: scenarioFile)
         let bytes: [UInt8]
         switch BoundedFile.read(ThemeSession.absolute(themePath), limit: ThemeLimits.maxThemeBytes) {
         case .success(let read): bytes = read
-        case .failure(let error): throw ScenarioHostError("\(themePath): cannot read the scenario's theme: \(error)")
+        case .failure(let error):
+            throw Diagnostic(
+                file: scenarioFile, line: 1,
+                message: "cannot read the theme \"\(header.theme.path)\" (\(themePath)): \(error)")
         }
         if let mismatch = ScenarioValidator.themeMismatch(
             header: header, themeBytes: bytes, file: scenarioFile, strict: strict)
         {
-            if mismatch.severity == .error { throw ScenarioHostError(mismatch.description) }
+            if mismatch.severity == .error { throw mismatch }
             warnings.append(mismatch.description)
         }
         engine.resize(to: fixedSize ?? header.windowPoints, pixelDensity: header.pixelDensity)
         guard case .loaded = engine.openTheme(themePath, contents: bytes) else {
-            throw ScenarioHostError("\(themePath): the scenario's theme does not load (run switchyard validate on it)")
+            let message = "the theme \"\(header.theme.path)\" does not load (switchyard validate \(themePath) says why)"
+            throw Diagnostic(file: scenarioFile, line: 1, message: message)
         }
         let states = header.initial.mapValues { SwitchRestState(isOn: $0.isOn, isEnabled: $0.isEnabled) }
         engine.restart(states: states)
@@ -93,8 +99,8 @@ public final class EngineScenarioHost: ScenarioHost {
         ownerEvents.removeAll()
     }
 
-    /// Applies one recorded event: input, a resize, a theme reload, or the owner's answer or resolution
-    /// (taken only when the scenario is the owner).
+    /// Applies one recorded event: input, a resize, a theme reload (of the theme file it names), or the
+    /// owner's answer or resolution (taken only when the scenario is the owner).
     public func apply(_ event: ScenarioEvent) {
         switch event {
         case .decide(let id, let answer):
@@ -105,8 +111,25 @@ public final class EngineScenarioHost: ScenarioHost {
             engine.handle(input)
         case .resize(let size, let density):
             engine.resize(to: fixedSize ?? size, pixelDensity: density)
-        case .themeReload:
-            engine.reloadTheme()
+        case .themeReload(let reference):
+            reloadTheme(reference)
+        }
+    }
+
+    /// Plays a recorded theme reload: the theme file the event names (relative to the scenario file, as the
+    /// header's), restyling every switch in place with its state kept; one that names no file re-reads the
+    /// theme on screen. A theme that does not load leaves the one before it, with a warning.
+    private func reloadTheme(_ reference: ScenarioThemeReference) {
+        let outcome: ThemeOutcome
+        if reference.path.isEmpty {
+            outcome = engine.reloadTheme()
+        } else {
+            let path = ScenarioPaths.themePath(reference.path, scenarioFile: scenarioFile)
+            outcome = engine.openTheme(path, keepingStates: true)
+        }
+        if case .failed(let message) = outcome {
+            warnings.append(
+                "\(scenarioFile): warning: a themeReload's theme does not load, the theme before it stays: \(message)")
         }
     }
 
@@ -150,12 +173,4 @@ extension SwitchOwnerEvent {
         case .resolved(let id, let on): return .resolve(switchID: id, on: on)
         }
     }
-}
-
-/// A scenario's set-up failed (its theme is missing, changed under `--strict`, or does not load).
-public struct ScenarioHostError: Error, CustomStringConvertible {
-    /// The error as one line.
-    public let description: String
-    /// The error with its one-line message.
-    public init(_ description: String) { self.description = description }
 }
