@@ -274,7 +274,9 @@ package final class PlaygroundApp {
             screenshotRequested = true
             engine.scene.setNeedsDisplay()
         case .nextTheme:
-            guard let outcome = engine.openNextTheme() else { return }
+            // While recording, T keeps the switches' values: the recording writes a theme reload, which a
+            // replay applies keeping states, so a cold start would not replay as it was seen.
+            guard let outcome = engine.openNextTheme(keepingStates: recording != nil) else { return }
             themeChanged(outcome)
             if case .loaded(let theme) = outcome { announce(theme) }
         case .toggleFrameStats:

@@ -230,8 +230,9 @@ public final class SwitchYardEngine {
     }
 
     /// Moves to the next theme file in the theme's folder (the playground's T key); nil when there is none.
-    public func openNextTheme() -> ThemeOutcome? {
-        themes.next().map { show($0, cold: true) }
+    /// A cold start unless `keepingStates` (then every switch whose id survives keeps its value, as a reload).
+    public func openNextTheme(keepingStates: Bool = false) -> ThemeOutcome? {
+        themes.next().map { show($0, cold: !keepingStates) }
     }
 
     /// Reads the theme file now and restyles every switch in place (states kept).
