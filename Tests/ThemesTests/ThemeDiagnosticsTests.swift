@@ -107,6 +107,24 @@ let diagnosticCases: [DiagnosticCase] = [
             ##"1:59: styles.s.labels.on.font: unknown font "bolt" (did you mean "bold"?); use "regular", "bold" or a name declared under "fonts""##
     ),
     DiagnosticCase(
+        name: "misspelt label style",
+        json: ##"{"version": 1, "styles": {"s": {"labels": {"on": {"style": "itallic"}}}}}"##,
+        expected:
+            ##"1:60: styles.s.labels.on.style: expected one of "normal", "italic", got "itallic" (did you mean "italic"?)"##
+    ),
+    DiagnosticCase(
+        name: "minimum scale of zero",
+        json: ##"{"version": 1, "styles": {"s": {"labels": {"on": {"minimumScale": 0}}}}}"##,
+        expected: "1:67: styles.s.labels.on.minimumScale: expected a number from 0.1 to 1, got 0"),
+    DiagnosticCase(
+        name: "minimum scale above one",
+        json: ##"{"version": 1, "styles": {"s": {"labels": {"on": {"minimumScale": 1.5}}}}}"##,
+        expected: "1:67: styles.s.labels.on.minimumScale: expected a number from 0.1 to 1, got 1.5"),
+    DiagnosticCase(
+        name: "minimum scale as a word",
+        json: ##"{"version": 1, "styles": {"s": {"labels": {"on": {"minimumScale": "x"}}}}}"##,
+        expected: ##"1:67: styles.s.labels.on.minimumScale: expected a number, got "x""##),
+    DiagnosticCase(
         name: "font that is not TrueType",
         json: ##"{"version": 1, "fonts": {"Title": "fonts/bad.ttf"}, "styles": {}}"##,
         expected: ##"1:35: fonts.Title: font "fonts/bad.ttf" is not a TrueType or OpenType file"##),
@@ -282,6 +300,43 @@ let diagnosticCases: [DiagnosticCase] = [
         #expect(theme.styles["s"]?.labels.on?.face == .named("Title"))
         #expect(theme.fonts.map(\.name) == ["Title"])
         #expect(assets.fonts["Title"] == ThemeFolder.realPath(folder.path("fonts/title.ttf")))
+    }
+
+    /// `style: "italic"` turns "regular" and "bold" (the default) into their italics, and `minimumScale`
+    /// is kept as written or defaults to 0.5.
+    @Test func italicStyleAndMinimumScaleDecode() throws {
+        let folder = try TestFolder()
+        let file = folder.write(
+            "theme.json",
+            """
+            {"version": 1, "styles": {
+              "regular": {"labels": {"on": {"font": "regular", "style": "italic", "minimumScale": 0.2}}},
+              "bold": {"labels": {"on": {"font": "bold", "style": "italic", "minimumScale": 1}}},
+              "default": {"labels": {"on": {"style": "italic"}}},
+              "upright": {"labels": {"on": {"font": "regular", "style": "normal"}}}}}
+            """)
+        let theme = try ThemeLoader.load(file: file, language: nil, assets: FakeAssets()).get()
+        let labels = ["regular", "bold", "default", "upright"].map { theme.styles[$0]?.labels.on }
+        #expect(labels.map { $0?.face } == [.regularItalic, .boldItalic, .boldItalic, .regular])
+        #expect(labels.map { $0?.minimumScale } == [0.2, 1, 0.5, 0.5])
+    }
+
+    /// A theme font is one file with no italic, so `style: "italic"` on it is refused where it is written.
+    @Test func italicStyleOnAThemeFontIsRefused() throws {
+        let folder = try TestFolder()
+        folder.write("fonts/title.ttf", bytes: [0, 1, 0, 0, 0, 9])
+        let file = folder.write(
+            "theme.json",
+            """
+            {"version": 1, "fonts": {"Title": "fonts/title.ttf"},
+             "styles": {"s": {"labels": {"off": {"font": "Title", "style": "italic"}}}}}
+            """)
+        #expect(
+            ThemeLoader.validate(file: file).map(\.description) == [
+                "\(file):2:64: error: styles.s.labels.off.style: style \"italic\" needs font \"regular\" or "
+                    + "\"bold\"; the theme font \"Title\" is one file, so declare its italic file under \"fonts\" and "
+                    + "name that"
+            ])
     }
 
     @Test func extendsMergesSectionsKeyByKeyAndReplacesPaints() throws {
