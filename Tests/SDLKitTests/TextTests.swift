@@ -94,6 +94,44 @@ extension SDLKitSuite {
             #expect(resources.liveTextureCount == 0)
         }
 
+        /// The italic faces come from the shipped DejaVu Sans Oblique files: the same text draws other
+        /// pixels than upright at about the same width, and bold italic is not regular italic.
+        @Test func italicFacesLoadTheShippedFilesAndDrawSlanted() throws {
+            let headless = try Headless(width: 160, height: 40)
+            let resources = headless.resources
+            let assets = try Assets.locate()
+            #expect(resources.fontPath(for: .regularItalic) == Assets.regularItalicFont(in: assets))
+            #expect(resources.fontPath(for: .boldItalic) == Assets.boldItalicFont(in: assets))
+            func drawn(_ face: FontFace) throws -> (size: Size, pixels: [UInt32]) {
+                let handle = resources.text(TextRun(text: "Italic Hi", face: face, size: 20))
+                let size = resources.size(of: handle)
+                var list = DrawList()
+                list.text(handle, origin: Point(x: 4, y: 4), size: size, color: .white)
+                try headless.render(list)
+                let pixels = try headless.surface.withPixels { base, pitch in
+                    (0..<headless.surface.height).flatMap { y in
+                        (0..<headless.surface.width).map { base[y * pitch + $0] }
+                    }
+                }
+                return (size, pixels)
+            }
+            let black = try drawn(.regular).pixels[0]
+            for (upright, italic) in [(FontFace.regular, FontFace.regularItalic), (.bold, .boldItalic)] {
+                let a = try drawn(upright)
+                let b = try drawn(italic)
+                let lit = b.pixels.filter { $0 != black }.count
+                let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
+                #expect(lit > 100, "\(italic) draws the text")
+                #expect(differing > lit / 4, "\(italic) differs from \(upright): \(differing) of \(lit) pixels")
+                #expect(abs(a.size.width - b.size.width) <= a.size.width * 0.1, "\(a.size) and \(b.size)")
+                #expect(abs(a.size.height - b.size.height) <= 2)
+            }
+            let regular = try drawn(.regularItalic)
+            let bold = try drawn(.boldItalic)
+            #expect(zip(regular.pixels, bold.pixels).filter { $0 != $1 }.count > 100)
+            #expect(bold.size.width > regular.size.width)
+        }
+
         @Test func namedFacesUseTheirRegisteredFile() throws {
             let headless = try Headless(width: 10, height: 10)
             let resources = headless.resources
