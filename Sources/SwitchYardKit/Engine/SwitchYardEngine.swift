@@ -70,12 +70,10 @@ public final class SwitchYardEngine {
     /// `resolve` lines, and what the playground's log shows.
     public var onOwnerEvent: ((SwitchOwnerEvent) -> Void)?
 
-    private let showsGallery: Bool
     private var gallery: Gallery?
     private var placed: [PlacedSwitch] = []
     private var translator: InputTranslator
     private var list = DrawList()
-    private var galleryArea: Rect?
     /// True while `restart` puts switches back into their states: a scene starting over fires no callbacks.
     private var isRestarting = false
     /// How deep the engine is in handling input or advancing (callbacks run inside).
@@ -97,11 +95,10 @@ public final class SwitchYardEngine {
         themes = ThemeSession(
             path: options.themePath, language: options.language, resources: self.resources,
             watch: options.watchesTheme, reload: options.liveReload)
-        showsGallery = options.showsGallery
         scene = Scene(size: options.size)
         translator = InputTranslator(windowSize: options.size)
         scene.pixelDensity = pixelDensity
-        if showsGallery { gallery = makeGallery(in: scene) }
+        if options.showsGallery { gallery = makeGallery(in: scene) }
     }
 
     // MARK: Switches
@@ -314,7 +311,7 @@ public final class SwitchYardEngine {
         policies = ThemeOwner()
         let oldPlaced = placed
         placed = []
-        if showsGallery {
+        if gallery != nil {
             let gallery = makeGallery(in: fresh)
             self.gallery = gallery
             if let theme = themes.theme { gallery.show(theme, resetStates: true) }
@@ -351,15 +348,9 @@ public final class SwitchYardEngine {
         scene.setNeedsDisplay()
     }
 
-    /// Where the gallery's grid lies in the scene: unless set, `WindowLayout`'s gallery area (a wide window
-    /// keeps a sidebar for the playground's panels).
-    public var galleryFrame: Rect {
-        get { galleryArea ?? WindowLayout(size: scene.size).gallery }
-        set {
-            galleryArea = newValue
-            gallery?.frame = newValue
-        }
-    }
+    /// Where the gallery's grid lies in the scene: `WindowLayout`'s gallery area (a wide window keeps a
+    /// sidebar for the playground's panels; replays lay out by the same rule).
+    public var galleryFrame: Rect { WindowLayout(size: scene.size).gallery }
 
     /// Every switch's frame in scene points with its value (the playground's layout log line).
     public var layout: [(id: String, frame: Rect, on: Bool)] {
