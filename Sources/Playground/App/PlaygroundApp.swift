@@ -23,7 +23,6 @@ package final class PlaygroundApp {
     /// Touch mode (M, `--touch`): the mouse turned into fingers before delivery, so recordings hold fingers.
     private var touch = TouchEmulator()
     private let callbacks = CallbackRecorder()
-    private var hudList = DrawList()
     private var snapshotList = DrawList()
     /// Ticks (1/60 s each) since start: the time stamp of `--log` lines.
     private(set) var tick = 0
@@ -69,6 +68,7 @@ package final class PlaygroundApp {
         pump = EventPump(context: target.context)
         hud = HUD(size: target.pointSize, resources: engine.resources)
         engine.sharedScenes = [hud.scene]
+        engine.overlays = [hud.scene]
         translator = InputTranslator(windowSize: target.pointSize)
         recordPath = recordTo
         replacesRecording = replacingRecording
@@ -470,8 +470,9 @@ package final class PlaygroundApp {
     private func drawIfNeeded() -> Bool {
         guard engine.needsDisplay || hud.scene.needsDisplay || screenshotRequested else { return false }
         let start = clock.now()
+        var drawn: DamageRegions?
         do {
-            try render()
+            drawn = try render()
         } catch {
             Diagnostics.warn("frame not drawn: \(error)")
         }
@@ -488,7 +489,12 @@ package final class PlaygroundApp {
                 hud.showError("screenshot failed: \(error)")
             }
         }
-        target.renderer.present()
+        do {
+            if let drawn { try target.present(drawn) } else { target.renderer.present() }
+        } catch {
+            Diagnostics.warn("frame not shown: \(error)")
+            target.renderer.present()
+        }
         lastPresent = clock.now()
         return true
     }
@@ -498,9 +504,9 @@ package final class PlaygroundApp {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
-    private func render() throws {
-        try engine.draw(clearing: true)
-        hud.scene.buildDrawList(into: &hudList)
-        try engine.player.play(hudList, density: target.pixelDensity)
+    /// Draws the gallery and the HUD: only what changed where the target keeps its last frame.
+    @discardableResult
+    private func render() throws -> DamageRegions {
+        try engine.drawFrame(damaged: target.keepsFrame)
     }
 }

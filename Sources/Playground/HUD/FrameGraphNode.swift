@@ -16,8 +16,9 @@ package final class FrameGraphNode: Node {
     }
 
     /// Records one rendered frame's cost; the text refreshes twice a second so it stays readable.
-    func record(milliseconds: Double) {
+    package func record(milliseconds: Double) {
         stats.add(milliseconds)
+        setNeedsDisplayOnNextFrame()
         framesSinceLabel += 1
         if framesSinceLabel >= 30 { updateLabel() }
     }

@@ -5,7 +5,7 @@ import SwitchYardKit
 /// frame-time graph (F), the help (H), the recording dot, touch mode's fingers and label (M), the scene
 /// clock's rate, the toast and the theme error banner with its list of every error (E).
 package final class HUD {
-    let scene: Scene
+    package let scene: Scene
     /// The on-screen list of recent switch events (the `--log` file is `PlaygroundApp.eventLog`).
     let logPanel: EventLogPanel
     package let frameGraph: FrameGraphNode
@@ -26,7 +26,7 @@ package final class HUD {
     static let toastDuration = 2.0
     static let toastFade = 0.5
 
-    init(size: Size, resources: ResourceProvider) {
+    package init(size: Size, resources: ResourceProvider) {
         scene = Scene(size: size)
         logPanel = EventLogPanel(resources: resources)
         frameGraph = FrameGraphNode(resources: resources)
@@ -138,7 +138,7 @@ package final class HUD {
         help.isHidden.toggle()
     }
 
-    func toggleFrameGraph() {
+    package func toggleFrameGraph() {
         frameGraph.isHidden.toggle()
     }
 

@@ -105,6 +105,22 @@ public final class RenderTarget {
         return newSize != pointSize || density != pixelDensity
     }
 
+    /// True when the target keeps its pixels from one frame to the next, so a frame may redraw only what
+    /// changed: a headless surface, or a window the software renderer draws into the window's own surface.
+    /// An accelerated window's back buffer is undefined after each present.
+    public var keepsFrame: Bool { window == nil || renderer.isSoftware }
+
+    /// Shows the frame. A software-rendered window sends only `regions` to the screen
+    /// (`SDL_UpdateWindowSurfaceRects`); anything else presents the whole frame.
+    public func present(_ regions: DamageRegions) throws {
+        guard let window, renderer.isSoftware, !regions.isFull else { return renderer.present() }
+        try renderer.flush()
+        guard !regions.isEmpty else { return }
+        var pixels = regions.rects.map { PixelGeometry.regionRect($0, density: pixelDensity) }
+        try check(
+            SDL_UpdateWindowSurfaceRects(window.pointer, &pixels, Int32(pixels.count)), "SDL_UpdateWindowSurfaceRects")
+    }
+
     /// The window's title (nil headless); setting it headless does nothing.
     public var title: String? {
         get { window?.title }

@@ -104,6 +104,20 @@ public final class Renderer {
         try check(SDL_RenderClear(pointer), "SDL_RenderClear")
     }
 
+    /// Fills each of `regions` (scene points on whole pixels at `density`) with `color`, replacing what was
+    /// there as `clear` does; the whole target when the regions are full.
+    public func clear(_ color: Color, regions: DamageRegions, density: Double) throws {
+        if regions.isFull { return try clear(color) }
+        try check(SDL_RenderSetClipRect(pointer, nil), "SDL_RenderSetClipRect")
+        try check(SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
+        try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE), "SDL_SetRenderDrawBlendMode")
+        for rect in regions.rects {
+            var pixels = PixelGeometry.regionRect(rect, density: density)
+            try check(SDL_RenderFillRect(pointer, &pixels), "SDL_RenderFillRect")
+        }
+        try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
+    }
+
     /// Shows the frame (a window) or flushes queued drawing into the target surface.
     public func present() {
         SDL_RenderPresent(pointer)

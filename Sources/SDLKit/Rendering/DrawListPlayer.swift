@@ -24,6 +24,8 @@ public final class DrawListPlayer {
     private var originY: Int32 = 0
     /// Where the list is drawn: the render target, viewport and clip current when `play` began.
     private var output = PlayerOutput()
+    /// The damage region being redrawn, in pixels of the output; nil while playing a whole list.
+    private var region: SDL_Rect?
 
     private struct OpenGroup {
         let layer: Texture?
@@ -76,15 +78,75 @@ public final class DrawListPlayer {
     public func play(_ list: DrawList, density: Double) throws {
         let density = density.isFinite && density > 0 ? density : 1
         tally.count(list, density: density)
+        try playOnce(list, density: density)
+    }
+
+    /// Draws only the parts of `list` inside `regions` (scene points, disjoint, on whole pixels), each
+    /// clipped to its region, as exactly the pixels `play` draws there: commands that touch no region are
+    /// skipped, opacity layers keep the size they have in a full frame, and pre-colouring is decided from
+    /// the whole list. The regions are not cleared first (`Renderer.clear(_:regions:density:)` does that).
+    public func play(_ list: DrawList, density: Double, regions: DamageRegions) throws {
+        let density = density.isFinite && density > 0 ? density : 1
+        tally.count(list, density: density)
+        defer { region = nil }
+        for rect in regions.rects {
+            region = PixelGeometry.regionRect(rect, density: density)
+            try playOnce(list, density: density)
+        }
+    }
+
+    /// Grows `regions` until every image a region touches lies wholly inside one: SDL's software renderer
+    /// samples a stretched image differently when a clip cuts it, so a cut image would not match a full frame.
+    public func coverImages(of list: DrawList, in regions: inout DamageRegions) {
+        for _ in 0..<Self.coverPasses {
+            var grown = false
+            for command in list.commands {
+                guard !regions.isFull, case .image(_, _, let dest, _, _) = command else { continue }
+                let part = dest.intersection(regions.bounds)
+                let rects = regions.rects
+                guard !part.isEmpty, rects.contains(where: { $0.intersects(part) }),
+                    !rects.contains(where: { $0.contains(part) })
+                else { continue }
+                regions.add(part)
+                grown = true
+            }
+            if !grown { return }
+        }
+        regions.setFull()
+    }
+
+    /// Passes of `coverImages` before it gives up and redraws everything (each pass merges regions, so
+    /// a few always suffice in practice).
+    private static let coverPasses = 8
+
+    private func playOnce(_ list: DrawList, density: Double) throws {
         clips.removeAll(keepingCapacity: true)
         output = PlayerOutput(current: renderer)
         do {
+            try applyClip()
             try playCommands(list, density: density)
         } catch {
             try? finish()
             throw error
         }
         try finish()
+    }
+
+    /// False when a region is being redrawn and `rect` (pixels of the output) lies wholly outside it.
+    private func touchesRegion(_ rect: SDL_FRect) -> Bool {
+        guard let r = region else { return true }
+        let m = Float(DamageRegions.margin)
+        return rect.x - m < Float(r.x + r.w) && Float(r.x) < rect.x + rect.w + m && rect.y - m < Float(r.y + r.h)
+            && Float(r.y) < rect.y + rect.h + m
+    }
+
+    /// `touchesRegion` for a rectangle in points.
+    private func touchesRegion(_ rect: Rect, density: Double) -> Bool {
+        guard region != nil else { return true }
+        return touchesRegion(
+            SDL_FRect(
+                x: Float(rect.minX * density), y: Float(rect.minY * density), w: Float(rect.width * density),
+                h: Float(rect.height * density)))
     }
 
     /// Closes whatever the list left open and goes back to the output, unclipped.
@@ -143,6 +205,12 @@ public final class DrawListPlayer {
 
     private func draw(_ command: DrawCommand, density: Double) throws {
         switch command {
+        case .fill(let rect, _, _), .stroke(let rect, _, _, _), .image(_, _, let rect, _, _):
+            guard touchesRegion(rect, density: density) else { return }
+        default:
+            break
+        }
+        switch command {
         case .fill(let rect, let radius, let color) where radius == 0:
             try fillRect(PixelGeometry.snapped(rect, density: density), color: color)
         case .stroke(let rect, let radius, let width, let color) where radius == 0:
@@ -166,6 +234,7 @@ public final class DrawListPlayer {
             var target = SDL_FRect(
                 x: Float((origin.x * density).rounded()), y: Float((origin.y * density).rounded()),
                 w: Float(texture.width), h: Float(texture.height))
+            guard touchesRegion(target) else { return }
             try copy(texture, source: nil, to: &target, color: modulation)
         case .pushClip, .popClip, .beginGroup, .endGroup:
             return
@@ -211,8 +280,9 @@ public final class DrawListPlayer {
         let right = x + Float(key.width) - cf
         let bottom = y + Float(key.height) - cf
         func piece(_ source: SDL_Rect, _ target: SDL_FRect) throws {
-            var target = target
-            try copy(texture, source: source, to: &target, color: color)
+            guard let (source, target) = clippedStretch(source, target) else { return }
+            var placed = target
+            try copy(texture, source: source, to: &placed, color: color)
         }
         try piece(SDL_Rect(x: 0, y: 0, w: c, h: c), SDL_FRect(x: x, y: y, w: cf, h: cf))
         try piece(SDL_Rect(x: far, y: 0, w: c, h: c), SDL_FRect(x: right, y: y, w: cf, h: cf))
@@ -225,6 +295,55 @@ public final class DrawListPlayer {
         guard key.kind == .fill else { return }
         var inside = SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY)
         try copy(texture, source: SDL_Rect(x: mid, y: mid, w: 1, h: 1), to: &inside, color: color)
+    }
+
+    /// A stretched slice cut to the clip in force before SDL sees it: SDL's software renderer clips a
+    /// stretched copy by moving its source by a fraction of a pixel and rounding, which can sample the
+    /// neighbouring slice or nothing at all, and would make a clipped frame differ from a full one. Slices
+    /// stretch a one-pixel source, so cutting the destination (and, along an axis that is not stretched,
+    /// the source by the same amount) draws exactly the pixels the uncut copy draws there. Nil when
+    /// nothing is left.
+    private func clippedStretch(_ source: SDL_Rect, _ target: SDL_FRect) -> (SDL_Rect, SDL_FRect)? {
+        guard var clip = activeClip() else { return (source, target) }
+        clip.x &-= originX
+        clip.y &-= originY
+        // Where SDL will put the copy, in the current target's pixels: it truncates each value.
+        let x = Int32(target.x - Float(originX))
+        let y = Int32(target.y - Float(originY))
+        let w = Int32(target.w)
+        let h = Int32(target.h)
+        let x0 = max(x, clip.x)
+        let y0 = max(y, clip.y)
+        let x1 = min(x &+ w, clip.x &+ clip.w)
+        let y1 = min(y &+ h, clip.y &+ clip.h)
+        guard x1 > x0, y1 > y0 else { return nil }
+        var cut = source
+        if source.w != 1 || w == 1 {
+            cut.x &+= x0 &- x
+            cut.w = x1 &- x0
+        }
+        if source.h != 1 || h == 1 {
+            cut.y &+= y0 &- y
+            cut.h = y1 &- y0
+        }
+        let placed = SDL_FRect(
+            x: Float(x0 &+ originX), y: Float(y0 &+ originY), w: Float(x1 &- x0), h: Float(y1 &- y0))
+        return (cut, placed)
+    }
+
+    /// The clip in force now, in pixels of the output: the innermost clip (or the host's), the region
+    /// being redrawn and the innermost layer's area; nil when nothing limits drawing.
+    private func activeClip() -> SDL_Rect? {
+        Self.intersect(Self.intersect(clips.last ?? output.clip, region), groups.last?.rect)
+    }
+
+    /// The common part of two limits, either of which may be absent (no limit).
+    private static func intersect(_ a: SDL_Rect?, _ b: SDL_Rect?) -> SDL_Rect? {
+        guard var a else { return b }
+        guard var b else { return a }
+        var both = SDL_Rect()
+        if SDL_IntersectRect(&a, &b, &both) != SDL_TRUE { both = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+        return both
     }
 
     /// Plain rectangles need no mask: their pixel-snapped edges are exact, and a fill costs no texture
@@ -314,9 +433,20 @@ public final class DrawListPlayer {
         try applyClip()
     }
 
-    /// Sets the innermost clip on the renderer, moved into the current layer's pixels.
+    /// Sets the innermost clip, within the region being redrawn, on the renderer, moved into the current
+    /// layer's pixels.
     private func applyClip() throws {
-        if var clip = clips.last ?? output.clip {
+        var clip = clips.last ?? output.clip
+        if var region {
+            if var inner = clip {
+                var both = SDL_Rect()
+                if SDL_IntersectRect(&inner, &region, &both) != SDL_TRUE { both = SDL_Rect(x: region.x, y: region.y, w: 0, h: 0) }
+                clip = both
+            } else {
+                clip = region
+            }
+        }
+        if var clip {
             clip.x &-= originX
             clip.y &-= originY
             try check(SDL_RenderSetClipRect(renderer.pointer, &clip), "SDL_RenderSetClipRect")
@@ -332,7 +462,13 @@ public final class DrawListPlayer {
         var area = try visibleArea()
         var visible = SDL_Rect()
         let alpha = UInt8((min(1, max(0, opacity.isNaN ? 0 : opacity)) * 255).rounded())
-        guard !isHidden, alpha > 0, SDL_IntersectRect(&rect, &area, &visible) == SDL_TRUE else {
+        var shown = SDL_IntersectRect(&rect, &area, &visible) == SDL_TRUE
+        if shown, var region {
+            // The layer keeps the size it has in a full frame, so what is drawn into it lands on the same pixels.
+            var part = SDL_Rect()
+            shown = SDL_IntersectRect(&visible, &region, &part) == SDL_TRUE
+        }
+        guard !isHidden, alpha > 0, shown else {
             groups.append(OpenGroup(layer: nil, rect: rect, opacity: 0))
             return
         }

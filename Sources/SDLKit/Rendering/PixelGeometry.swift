@@ -13,6 +13,15 @@ enum PixelGeometry {
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 &- x0), h: max(0, y1 &- y0))
     }
 
+    /// A damage region (scene points already on whole pixels at `density`) in pixels.
+    static func regionRect(_ rect: Rect, density: Double) -> SDL_Rect {
+        let x0 = clamp((rect.minX * density).rounded())
+        let y0 = clamp((rect.minY * density).rounded())
+        let x1 = clamp((rect.maxX * density).rounded())
+        let y1 = clamp((rect.maxY * density).rounded())
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 &- x0), h: max(0, y1 &- y0))
+    }
+
     /// A whole-pixel value clamped into a quarter of the `Int32` range, so sums cannot overflow.
     static func clamp(_ value: Double) -> Int32 {
         let limit = Double(Int32.max / 4)

@@ -16,6 +16,8 @@ public struct DrawList: Sendable {
     public private(set) var commands: [DrawCommand] = []
     private var clips: [Rect] = []
     private var groups: [Group] = []
+    /// What the commands since `startMeasuring()` can touch, within their clips; nil when nothing.
+    public private(set) var measuredBounds: Rect?
 
     /// An empty list with no clip and no open group.
     public init() {}
@@ -25,6 +27,19 @@ public struct DrawList: Sendable {
         commands.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
+        measuredBounds = nil
+    }
+
+    /// Starts measuring anew what the next commands touch (`measuredBounds`): how the scene learns where
+    /// each node drew, so a change can redraw exactly that area.
+    public mutating func startMeasuring() {
+        measuredBounds = nil
+    }
+
+    /// Adds a drawing command's area, within the current clip, to `measuredBounds`.
+    private mutating func measure(_ rect: Rect) {
+        let visible = clips.last.map { $0.intersection(rect) } ?? rect
+        measuredBounds = measuredBounds.map { $0.union(visible) } ?? visible
     }
 
     /// The clip in force for the next command, already intersected with every enclosing clip.
@@ -50,6 +65,7 @@ public struct DrawList: Sendable {
     /// Fills a rounded rectangle; `radius` larger than half the shorter side makes a pill.
     public mutating func fill(_ rect: Rect, radius: Double = 0, color: Color) {
         guard isVisible(rect, color) else { return }
+        measure(rect)
         commands.append(.fill(rect, radius: Self.clampedRadius(radius, for: rect), color: color))
     }
 
@@ -63,6 +79,7 @@ public struct DrawList: Sendable {
     /// A ring as wide as the shape is a fill.
     public mutating func stroke(_ rect: Rect, radius: Double = 0, width: Double, color: Color) {
         guard width.isFinite, width > 0, isVisible(rect, color) else { return }
+        measure(rect)
         let r = Self.clampedRadius(radius, for: rect)
         if width * 2 >= min(rect.width, rect.height) {
             commands.append(.fill(rect, radius: r, color: color))
@@ -79,12 +96,15 @@ public struct DrawList: Sendable {
     ) {
         guard isVisible(dest, color) else { return }
         if let source, source.isEmpty || !source.isFinite { return }
+        measure(dest)
         commands.append(.image(handle, source: source, dest: dest, color: color, rotation: rotation))
     }
 
     /// Draws interned text of `size` points with its top-left corner at `origin`.
     public mutating func text(_ handle: TextHandle, origin: Point, size: Size, color: Color) {
-        guard isVisible(Rect(origin: origin, size: size), color) else { return }
+        let rect = Rect(origin: origin, size: size)
+        guard isVisible(rect, color) else { return }
+        measure(rect)
         commands.append(.text(handle, origin: origin, color: color))
     }
 

@@ -77,3 +77,19 @@ public struct Rect: Hashable, Sendable {
     /// The same size moved by the offset `p` in points.
     public func offsetBy(_ p: Point) -> Rect { offsetBy(dx: p.x, dy: p.y) }
 }
+
+extension Rect {
+    /// True when `other` lies wholly inside this rectangle (edges may touch).
+    public func contains(_ other: Rect) -> Bool {
+        minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
+    }
+
+    /// The smallest rectangle holding both; an empty rectangle adds nothing.
+    public func union(_ other: Rect) -> Rect {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        let x0 = min(minX, other.minX)
+        let y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+}

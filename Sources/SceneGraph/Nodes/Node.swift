@@ -63,6 +63,9 @@ open class Node {
     var indexInParent = 0
     /// This node's entry in the scene's hit-test index, if it has one.
     var hitEntry: HitEntry?
+    /// Where this node's own commands drew when its scene last built a draw list, in scene points within
+    /// their clips; nil when it drew nothing. A change redraws this area and the new one.
+    var drawnBounds: Rect?
 
     /// A detached, visible, enabled node at `frame` (points, in its future parent's coordinates).
     public init(frame: Rect = .zero) {
@@ -94,6 +97,7 @@ open class Node {
     /// focus inside it is cleared.
     public func removeFromParent() {
         guard let parent else { return }
+        let scene = self.scene
         scene?.subtreeWillDetach(self)
         let index = indexInParent
         if index < parent.children.count, parent.children[index] === self {
@@ -104,7 +108,8 @@ open class Node {
         parent.renumberChildren(from: index)
         self.parent = nil
         attach(to: nil)
-        parent.setNeedsDisplay()
+        // The area the subtree drew in is already damaged (`subtreeWillDetach`): only a frame is needed.
+        scene?.needsDisplay = true
     }
 
     /// Removes every child at once.
@@ -222,9 +227,16 @@ open class Node {
         proposed.isFinite ? proposed : .zero
     }
 
-    /// Asks for a new frame to be drawn without any geometry change.
+    /// Asks for a new frame in which this node's own drawing (where it was and where it is now) is redrawn;
+    /// its children are not. Geometry changes redraw the whole subtree by themselves.
     public func setNeedsDisplay() {
-        scene?.setNeedsDisplay()
+        scene?.nodeNeedsDisplay(self, requestingFrame: true)
+    }
+
+    /// Redraws this node's own drawing with the next frame drawn for another reason, without asking for
+    /// one: a frame-time graph that shows the frame just drawn would otherwise keep the window drawing.
+    public func setNeedsDisplayOnNextFrame() {
+        scene?.nodeNeedsDisplay(self, requestingFrame: false)
     }
 
     /// Called when `isEnabled` flips, after the scene has cancelled pointers and focus it no longer may

@@ -2,6 +2,7 @@ extension Scene {
     /// Fills `list` with the whole scene in z-order, clipping where nodes ask, and clears `needsDisplay`.
     /// A node draws itself, then its children inside its clip. A childless or clipping node whose frame
     /// (grown by its `visualOverflow`) lies wholly outside the clip is skipped with its subtree, unasked.
+    /// Each node's drawn area is kept for `takeDamage(into:)`; the damage recorded so far is left alone.
     public func buildDrawList(into list: inout DrawList) {
         list.reset()
         emit(root, transform: .topLevel(root), into: &list)
@@ -9,9 +10,14 @@ extension Scene {
     }
 
     private func emit(_ node: Node, transform: SceneTransform, into list: inout DrawList) {
-        if node.isHidden { return }
+        if node.isHidden {
+            node.drawnBounds = nil
+            return
+        }
         let rect = transform.frame(of: node)
+        list.startMeasuring()
         node.draw(into: &list, rect: rect, scale: transform.scale)
+        node.drawnBounds = list.measuredBounds
         if node.children.isEmpty { return }
         if node.clipsToBounds { list.pushClip(rect) }
         if list.currentClip?.isEmpty != true {
@@ -20,7 +26,10 @@ extension Scene {
                 if child.children.isEmpty || child.clipsToBounds, let clip = list.currentClip {
                     let reach = child.visualOverflow * childTransform.scale
                     let bounds = childTransform.frame(of: child).insetBy(dx: -reach, dy: -reach)
-                    if !clip.intersects(bounds) { continue }
+                    if !clip.intersects(bounds) {
+                        child.drawnBounds = nil
+                        continue
+                    }
                 }
                 emit(child, transform: childTransform, into: &list)
             }

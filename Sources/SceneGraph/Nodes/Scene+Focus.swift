@@ -49,7 +49,7 @@ extension Scene {
             node.focusDidChange(true)
             ScrollNode.reveal(node)
         }
-        setNeedsDisplay()
+        needsDisplay = true
     }
 
     /// Moves focus to the next (or, backwards, previous) node of the focus chain, wrapping around.

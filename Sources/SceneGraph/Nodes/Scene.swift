@@ -30,6 +30,8 @@ public final class Scene {
     private(set) var scrollNodes: [ScrollNode] = []
     private var updating: [ObjectIdentifier: Node] = [:]
     private var updateOrder: [Node] = []
+    /// What changed since damage was last taken (Scene+Damage.swift).
+    var damage = SceneDamage()
 
     /// An empty scene of `size` points at density 1 and time 0, with a root node covering it.
     public init(size: Size) {
@@ -41,12 +43,22 @@ public final class Scene {
 
     // MARK: Bookkeeping
 
-    /// Marks the scene as changed so the next frame builds a new draw list.
-    public func setNeedsDisplay() { needsDisplay = true }
+    /// Marks the whole scene as changed: the next frame builds a new draw list and redraws everything
+    /// (a theme, a resize, a lost renderer). A change to one node calls the node's `setNeedsDisplay()`.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        damageEverything()
+    }
 
     func nodeGeometryDidChange(_ node: Node) {
         hitIndex.invalidate(node)
         needsDisplay = true
+        noteDamage(node, subtree: true)
+    }
+
+    func nodeNeedsDisplay(_ node: Node, requestingFrame: Bool) {
+        if requestingFrame { needsDisplay = true }
+        noteDamage(node, subtree: false)
     }
 
     /// A node was hidden, disabled or made non-interactive (or the reverse): pointers and focus that may
@@ -58,6 +70,7 @@ public final class Scene {
     }
 
     func subtreeWillDetach(_ node: Node) {
+        noteRemoval(node)
         router.drop(subtree: node)
         if let focused = focusedNode, node.isAncestor(of: focused) { setFocus(nil) }
         var stack = [node]

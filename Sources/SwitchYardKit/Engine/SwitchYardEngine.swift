@@ -475,6 +475,43 @@ public final class SwitchYardEngine {
         }
     }
 
+    /// Scenes drawn above the switches by `drawFrame(damaged:)`, first to last (a playground's HUD).
+    public var overlays: [Scene] = [] {
+        didSet { overlayLists = overlays.map { _ in DrawList() } }
+    }
+    private var overlayLists: [DrawList] = []
+    private var regions = DamageRegions(bounds: .zero, density: 1)
+
+    /// Draws the switches and the overlays into SwitchYard's own renderer. With `damaged`, only what changed
+    /// since the last frame this method drew is redrawn: the damage regions are cleared to the background
+    /// and the commands touching them played, clipped to them, which gives exactly the pixels of a full
+    /// frame. The target must still hold that last frame (a headless surface, a software window's surface,
+    /// a kept texture). Returns the regions drawn (full for a full frame), so a window can show just those.
+    @discardableResult
+    public func drawFrame(damaged: Bool) throws -> DamageRegions {
+        releaseIfTextPiledUp()
+        scene.buildDrawList(into: &list)
+        for index in overlays.indices { overlays[index].buildDrawList(into: &overlayLists[index]) }
+        regions.reset(bounds: Rect(origin: .zero, size: scene.size), density: pixelDensity)
+        scene.takeDamage(into: &regions)
+        for overlay in overlays { overlay.takeDamage(into: &regions) }
+        if !damaged { regions.setFull() }
+        if !regions.isFull {
+            player.coverImages(of: list, in: &regions)
+            for overlayList in overlayLists { player.coverImages(of: overlayList, in: &regions) }
+        }
+        if regions.isFull {
+            try renderer.clear(background)
+            try player.play(list, density: pixelDensity)
+            for overlayList in overlayLists { try player.play(overlayList, density: pixelDensity) }
+        } else if !regions.isEmpty {
+            try renderer.clear(background, regions: regions, density: pixelDensity)
+            try player.play(list, density: pixelDensity, regions: regions)
+            for overlayList in overlayLists { try player.play(overlayList, density: pixelDensity, regions: regions) }
+        }
+        return regions
+    }
+
     // MARK: Helpers
 
     private func makeGallery(in scene: Scene) -> Gallery {

@@ -39,6 +39,7 @@ public enum BenchCommand {
         var replaySeconds: Int
         var idleSeconds: Double
         var embedFrames: Int
+        var damageFrames: Int
 
         init(_ options: BenchOptions) {
             if options.quick {
@@ -53,6 +54,7 @@ public enum BenchCommand {
                 replaySeconds = 5
                 idleSeconds = 1
                 embedFrames = 60
+                damageFrames = 24
             } else {
                 switchCounts = options.switchCounts
                 frames = options.frames
@@ -64,6 +66,7 @@ public enum BenchCommand {
                 replaySeconds = 60
                 idleSeconds = 10
                 embedFrames = 600
+                damageFrames = 600
             }
         }
     }
@@ -82,6 +85,13 @@ public enum BenchCommand {
         for count in plan.switchCounts {
             progress("\(count) switches, \(plan.frames) frames a side")
             report.frames.append(try frames.run(count: count, frames: plan.frames))
+        }
+        progress("damage regions against full redraws, \(plan.damageFrames) frames a side")
+        report.damage = try DamageBench.run(runner: runner, frames: plan.damageFrames, rounds: plan.rounds)
+        if !options.quick {
+            progress("damage in a window: software and OpenGL renderers (skipped where no window opens)")
+            report.windowDamage = WindowDamageBench.run(
+                drivers: ["software", "opengl"], frames: plan.damageFrames / 2, rounds: plan.rounds)
         }
         progress("hit-test, layout, pacing, start-up, reload, replay, idle, embedded")
         report.hitTest = SceneBenchmarks.hitTest(

@@ -18,6 +18,10 @@ struct BenchReport: Sendable {
     var replay: ReplayBench.Result?
     /// The frame of a program embedding SwitchYard (the engine drawing as a guest).
     var embed: EmbedBench.Result?
+    /// Frames redrawing only the damage regions against full redraws.
+    var damage: [DamageBench.Case] = []
+    /// The typical frame in a real window, per renderer, shown each way.
+    var windowDamage: [WindowDamageBench.Result] = []
 
     static let frameMilliseconds = 1000.0 / 60
 
@@ -36,6 +40,11 @@ struct BenchReport: Sendable {
         if let idle { all += [idle.cpuPercent, Double(idle.framesDrawn)] }
         for s in [pacing, startup, reload].compactMap({ $0 }) { all += [s.mean, s.median, s.p99] }
         if let replay { all.append(replay.speed) }
+        for w in windowDamage { all += [w.full.median, w.keptTexture.median, w.surfaceRects?.median ?? 0] }
+        for c in damage {
+            for side in [c.damaged, c.full] { all += [side.time.median, side.time.p99, side.pixels.median] }
+            all += [c.workRatio, c.pixelRatio]
+        }
         if let embed {
             all += [embed.frame.median, embed.frame.p99, embed.engineAllocations, embed.playbackAllocations]
         }
@@ -66,6 +75,26 @@ struct BenchReport: Sendable {
         )
         lines.append("   median by phase (update + build + playback) and max in all; ttf: SDL_ttf renders over all")
         lines.append("   measured frames; us/switch: update + build per switch)")
+        if !damage.isEmpty {
+            lines.append("damage regions against full redraws, 1280x800, software renderer (ms: median / p99)")
+            lines.append(
+                pad("case", 40) + pad("damaged", 15) + pad("full", 15) + pad("less work", 10)
+                    + pad("pixels damaged/full", 22) + "allocs")
+            for c in damage {
+                lines.append(
+                    pad(c.name, 40) + pad(pair(c.damaged.time), 15) + pad(pair(c.full.time), 15)
+                        + pad(fixed(c.workRatio, 1) + "x", 10)
+                        + pad("\(fixed(c.damaged.pixels.median, 0))/\(fixed(c.full.pixels.median, 0))", 22)
+                        + fixed(c.damaged.allocationsMedian, 0))
+            }
+            lines.append("  (each frame: advance, draw, flush; pixels: median per frame; allocs: median per damaged frame)")
+        }
+        for w in windowDamage {
+            lines.append(
+                "window, \(w.driver) renderer, gallery with one animating (advance, draw, show): full \(pair(w.full)) ms, "
+                    + (w.surfaceRects.map { "window surface + rects \(pair($0)) ms, " } ?? "")
+                    + "kept texture \(pair(w.keptTexture)) ms")
+        }
         if let h = hitTest {
             lines.append(
                 "hit-test at \(h.nodes) nodes: index \(fixed(h.indexNanosecondsPerQuery / 1000, 3)) us/query, "
@@ -176,6 +205,20 @@ struct BenchReport: Sendable {
             o.add("speed", replay.speed)
             out.addRaw("replay", o.line)
         }
+        if !windowDamage.isEmpty {
+            let items = windowDamage.map { w in
+                var o = JSONObjectBuilder()
+                o.add("driver", w.driver)
+                o.addRaw("full", Self.json(w.full))
+                if let rects = w.surfaceRects { o.addRaw("surface_rects", Self.json(rects)) }
+                o.addRaw("kept_texture", Self.json(w.keptTexture))
+                return o.line
+            }
+            out.addRaw("window_damage", "[" + items.joined(separator: ",") + "]")
+        }
+        if !damage.isEmpty {
+            out.addRaw("damage", "[" + damage.map(Self.json).joined(separator: ",") + "]")
+        }
         if let embed {
             var o = JSONObjectBuilder()
             o.addRaw("frame", Self.json(embed.frame))
@@ -196,6 +239,22 @@ struct BenchReport: Sendable {
         o.addRaw("baseline", json(r.baseline))
         o.add("same_calls_ratio", r.sameCallsRatio)
         o.addRaw("same_calls", json(r.sameCalls))
+        return o.line
+    }
+
+    private static func json(_ c: DamageBench.Case) -> String {
+        var o = JSONObjectBuilder()
+        o.add("case", c.name)
+        o.add("switches", c.switches)
+        o.add("work_ratio", c.workRatio)
+        o.add("pixel_ratio", c.pixelRatio)
+        for (key, side) in [("damaged", c.damaged), ("full", c.full)] {
+            var s = JSONObjectBuilder()
+            s.addRaw("frame", json(side.time))
+            s.addRaw("pixels", json(side.pixels))
+            s.add("allocations_median", side.allocationsMedian)
+            o.addRaw(key, s.line)
+        }
         return o.line
     }
 

@@ -58,6 +58,13 @@ final class BenchScene {
         }
     }
 
+    /// Runs frame `frame` with only the first switch moving: it reverses once every `framesPerToggle`
+    /// frames, so it is always animating and every other switch rests (LVGL's invalidation case).
+    func stepOne(frame: Int) {
+        engine.advance(to: Self.time(ofFrame: frame))
+        if frame % Self.framesPerToggle == 0, let node = switches.first { node.setOn(!node.isOn, animated: true) }
+    }
+
     /// Seconds on the scene clock at `frame` (60 frames a second).
     static func time(ofFrame frame: Int) -> Double {
         Double(frame) / 60

@@ -1,0 +1,88 @@
+/// What changed in a scene since its damage was last taken: the areas changed nodes drew in before the
+/// change (recorded when the change happens), the nodes whose new drawing must be added once the next draw
+/// list is built, or "everything".
+struct SceneDamage {
+    /// Past this many changed nodes or old areas, the frame is a full redraw: it would be nearly one anyway.
+    static let nodeLimit = 512
+
+    /// A changed node and whether its whole subtree moved (a geometry change) or only its own drawing.
+    struct Entry {
+        let node: Node
+        var subtree: Bool
+    }
+
+    var isFull = true
+    var oldAreas: [Rect] = []
+    /// Changed nodes in the order they first changed, so the same changes always give the same regions.
+    var entries: [Entry] = []
+    var index: [ObjectIdentifier: Int] = [:]
+
+    mutating func clear(full: Bool) {
+        isFull = full
+        oldAreas.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+        index.removeAll(keepingCapacity: true)
+    }
+}
+
+extension Scene {
+    /// Everything is redrawn with the next damaged frame.
+    func damageEverything() {
+        damage.clear(full: true)
+    }
+
+    /// Records that `node` (with its subtree when `subtree`) changes now: where it drew until now is kept,
+    /// where it draws next is added when damage is taken.
+    func noteDamage(_ node: Node, subtree: Bool) {
+        guard !damage.isFull else { return }
+        if node === root { return damageEverything() }
+        let key = ObjectIdentifier(node)
+        let known = damage.index[key]
+        if let known, damage.entries[known].subtree || !subtree { return }
+        if subtree {
+            if let area = Self.subtreeBounds(of: node) { damage.oldAreas.append(area) }
+        } else if let area = node.drawnBounds {
+            damage.oldAreas.append(area)
+        }
+        if let known {
+            damage.entries[known].subtree = true
+        } else {
+            damage.index[key] = damage.entries.count
+            damage.entries.append(SceneDamage.Entry(node: node, subtree: subtree))
+        }
+        if damage.entries.count > SceneDamage.nodeLimit || damage.oldAreas.count > SceneDamage.nodeLimit {
+            damageEverything()
+        }
+    }
+
+    /// A subtree leaves the scene: the area it drew in is redrawn without it.
+    func noteRemoval(_ node: Node) {
+        guard !damage.isFull, let area = Self.subtreeBounds(of: node) else { return }
+        damage.oldAreas.append(area)
+        if damage.oldAreas.count > SceneDamage.nodeLimit { damageEverything() }
+    }
+
+    /// Adds to `regions` what changed since the last call: where changed nodes drew before and where they
+    /// draw in the draw list built last (build it first), or the whole scene after a change to the scene
+    /// itself (`setNeedsDisplay()`, size, density) and on the first call. Then starts recording afresh.
+    public func takeDamage(into regions: inout DamageRegions) {
+        defer { damage.clear(full: false) }
+        if damage.isFull { return regions.setFull() }
+        for area in damage.oldAreas { regions.add(area) }
+        for entry in damage.entries where entry.node.scene === self {
+            let area = entry.subtree ? Self.subtreeBounds(of: entry.node) : entry.node.drawnBounds
+            if let area { regions.add(area) }
+        }
+    }
+
+    /// The union of what `node` and everything below it drew in the last draw list.
+    private static func subtreeBounds(of node: Node) -> Rect? {
+        var result = node.drawnBounds
+        var stack = node.children
+        while let n = stack.popLast() {
+            if let b = n.drawnBounds { result = result.map { $0.union(b) } ?? b }
+            stack.append(contentsOf: n.children)
+        }
+        return result
+    }
+}
