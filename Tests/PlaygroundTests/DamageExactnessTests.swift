@@ -97,11 +97,15 @@ extension PlaygroundSDLSuite {
                 switch random.below(20) {
                 case 0...4: actions.append(.tapSwitch(random.below(15)))
                 case 5:
-                    actions.append(.input(dragging ? .pointerUp(.mouse, point, .primary) : .pointerDown(.mouse, point, .primary)))
+                    actions.append(
+                        .input(dragging ? .pointerUp(.mouse, point, .primary) : .pointerDown(.mouse, point, .primary)))
                     dragging.toggle()
                 case 6...7: actions.append(.input(.pointerMove(.mouse, point)))
                 case 8: actions.append(.input(.wheel(dx: 0, dy: random.unit(-80...80))))
-                case 9: actions.append(.input(.key(KeyEvent(key: [.tab, .space, .focusRight, .focusDown, .clearFocus][random.below(5)]))))
+                case 9:
+                    actions.append(
+                        .input(
+                            .key(KeyEvent(key: [.tab, .space, .focusRight, .focusDown, .clearFocus][random.below(5)]))))
                 case 10: if random.chance(0.3) { actions.append(.reload(variants[random.below(variants.count)])) }
                 case 11: if random.chance(0.3) { actions.append(.resize(random.chance(0.5) ? Self.small : Self.large)) }
                 case 12: actions.append(.toast("toast \(random.below(100))"))

@@ -293,8 +293,7 @@ public final class DrawListPlayer {
         try piece(SDL_Rect(x: 0, y: mid, w: c, h: 1), SDL_FRect(x: x, y: y + cf, w: cf, h: spanY))
         try piece(SDL_Rect(x: far, y: mid, w: c, h: 1), SDL_FRect(x: right, y: y + cf, w: cf, h: spanY))
         guard key.kind == .fill else { return }
-        var inside = SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY)
-        try copy(texture, source: SDL_Rect(x: mid, y: mid, w: 1, h: 1), to: &inside, color: color)
+        try piece(SDL_Rect(x: mid, y: mid, w: 1, h: 1), SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY))
     }
 
     /// A stretched slice cut to the clip in force before SDL sees it: SDL's software renderer clips a
@@ -440,7 +439,9 @@ public final class DrawListPlayer {
         if var region {
             if var inner = clip {
                 var both = SDL_Rect()
-                if SDL_IntersectRect(&inner, &region, &both) != SDL_TRUE { both = SDL_Rect(x: region.x, y: region.y, w: 0, h: 0) }
+                if SDL_IntersectRect(&inner, &region, &both) != SDL_TRUE {
+                    both = SDL_Rect(x: region.x, y: region.y, w: 0, h: 0)
+                }
                 clip = both
             } else {
                 clip = region

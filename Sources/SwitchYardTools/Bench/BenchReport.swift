@@ -87,7 +87,8 @@ struct BenchReport: Sendable {
                         + pad("\(fixed(c.damaged.pixels.median, 0))/\(fixed(c.full.pixels.median, 0))", 22)
                         + fixed(c.damaged.allocationsMedian, 0))
             }
-            lines.append("  (each frame: advance, draw, flush; pixels: median per frame; allocs: median per damaged frame)")
+            lines.append(
+                "  (each frame: advance, draw, flush; pixels: median per frame; allocs: median per damaged frame)")
         }
         for w in windowDamage {
             lines.append(
