@@ -9,6 +9,7 @@ public enum Usage {
           switchyard record [--out FILE [--force]] [window options]            record input until closed
           switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict] [--size WxH] [--junit FILE]
           switchyard validate FILE...                                          check themes and scenarios
+          switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z]     every style in every state
           switchyard bench [--switches N[,N...]] [--frames N] [--json]         frame-time benchmark
 
         options:
@@ -57,6 +58,18 @@ public enum Usage {
         usage: switchyard validate FILE...
         Checks themes (.json) and scenarios (.jsonl); prints every problem as file:line:col: error: message.
         Exit 0 when all are valid, 1 otherwise.
+        """
+
+    public static let sheet = """
+        usage: switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z] [--lang CODE]
+        Writes the theme's states sheet: one row per style (by name), a column per state (off, on, pressed
+        off and on, held outside off and on, disabled off and on, focused), then 8 moments of its off-to-on
+        animation evenly over the whole motion (a spring's peak overshoot always one of them, marked "peak").
+          --density D  pixels per point, 1 to 4 (default 1)
+          --zoom Z     write each pixel as a Z x Z block, 1 to 8 (default 1): the drawn pixels, magnified
+          --lang CODE  language of the theme's string table
+        Exit 0 written, 1 the theme has errors (printed as file:line:col; no PNG written), 2 usage, 3 the PNG
+        cannot be made or written (a sheet past 1 GiB of pixels, an unwritable --out).
         """
 
     public static let bench = """
