@@ -103,6 +103,8 @@ package final class PlaygroundApp {
         case .loaded(let theme):
             eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
             showTitle(of: theme)
+            hud.showTheme(theme, file: Self.fileName(engine.themes.path))
+            syncGalleryArea()
             // Headless runs have nobody to read a toast, and their screenshots stay as they were.
             if !options.headless { announce(theme) }
         case .failed:
@@ -279,10 +281,9 @@ package final class PlaygroundApp {
             guard let outcome = engine.openNextTheme(keepingStates: recording != nil) else { return }
             themeChanged(outcome)
             if case .loaded(let theme) = outcome { announce(theme) }
-        case .toggleFrameStats:
-            hud.toggleFrameGraph()
-        case .toggleHelp:
-            hud.toggleHelp()
+        case .togglePanel(let panel):
+            hud.toggle(panel)
+            syncGalleryArea()
         case .cycleTouchMode:
             setTouchMode(touch.mode.next)
         case .togglePause:
@@ -324,7 +325,20 @@ package final class PlaygroundApp {
 
     /// Names the theme in a toast, with its file.
     private func announce(_ theme: Theme) {
-        toast("theme \(theme.name) (\((engine.themes.path as NSString).lastPathComponent))")
+        toast("theme \(theme.name) (\(Self.fileName(engine.themes.path)))")
+    }
+
+    private static func fileName(_ path: String) -> String {
+        (path as NSString).lastPathComponent
+    }
+
+    /// Gives the gallery the space the shown panels leave, except while recording: a recording's gallery
+    /// lies where a replay puts it (`WindowLayout`), so its input replays on the same switches.
+    private func syncGalleryArea() {
+        let area = recording == nil ? hud.panelLayout.gallery : nil
+        guard area != engine.galleryArea else { return }
+        engine.galleryArea = area
+        logLayout()
     }
 
     private func resized() {
@@ -337,6 +351,7 @@ package final class PlaygroundApp {
         translator.windowSize = target.pointSize
         engine.resize(to: target.pointSize, pixelDensity: target.pixelDensity)
         hud.resize(to: target.pointSize)
+        syncGalleryArea()
         recording?.record(.resize(target.pointSize, pixelDensity: target.pixelDensity), at: sceneTick)
         checkRecording()
         logLayout()
@@ -353,6 +368,8 @@ package final class PlaygroundApp {
         switch outcome {
         case .loaded(let theme):
             hud.showErrors([])
+            hud.showTheme(theme, file: Self.fileName(engine.themes.path))
+            syncGalleryArea()
             showTitle(of: theme)
             eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
             if let recording {
@@ -364,6 +381,7 @@ package final class PlaygroundApp {
             logLayout()
         case .failed(let message):
             hud.showErrors(engine.themes.diagnostics)
+            syncGalleryArea()
             eventLog?.reload(tick: tick, path: engine.themes.path, error: message)
             for line in engine.themes.diagnostics { Diagnostics.raw(line) }
         }
@@ -373,12 +391,18 @@ package final class PlaygroundApp {
 
     private func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
         eventLog?.state(tick: tick, id: node.id, state: state, on: node.isOn)
-        hud.logPanel.append(time: engine.scene.time, switchID: node.id, what: state.rawValue, on: node.isOn)
+        logOnScreen(time: engine.scene.time, switchID: node.id, what: state.rawValue, on: node.isOn)
     }
 
     private func valueChanged(_ node: SwitchNode, _ on: Bool) {
         eventLog?.value(tick: tick, id: node.id, on: on)
-        hud.logPanel.append(time: engine.scene.time, switchID: node.id, what: "value changed", on: on)
+        logOnScreen(time: engine.scene.time, switchID: node.id, what: "value changed", on: on)
+    }
+
+    /// Adds a line to the event log panel (and tiny windows' bar).
+    private func logOnScreen(time: Double, switchID: String, what: String, on: Bool) {
+        hud.logPanel.append(time: time, switchID: switchID, what: what, on: on)
+        hud.refreshBar()
     }
 
     private func ownerActed(_ event: SwitchOwnerEvent) {
@@ -386,9 +410,9 @@ package final class PlaygroundApp {
         eventLog?.owner(tick: tick, event: event)
         switch event {
         case .decided(let id, let requested, let answer):
-            hud.logPanel.append(time: engine.scene.time, switchID: id, what: "asks, \(answer.rawValue)", on: requested)
+            logOnScreen(time: engine.scene.time, switchID: id, what: "asks, \(answer.rawValue)", on: requested)
         case .resolved(let id, let on):
-            hud.logPanel.append(time: engine.scene.time, switchID: id, what: "resolved", on: on)
+            logOnScreen(time: engine.scene.time, switchID: id, what: "resolved", on: on)
         }
     }
 
@@ -411,6 +435,7 @@ package final class PlaygroundApp {
     /// (`RecordingRefusal`). Any other failure is shown and logged, and the window runs on without recording.
     @discardableResult
     private func startRecording(to path: String, replacing: Bool) -> Bool {
+        engine.galleryArea = nil
         engine.restart()
         sceneTick = 0
         logLayout()
@@ -439,6 +464,7 @@ package final class PlaygroundApp {
             Diagnostics.error("\(error)")
             hud.showError("recording failed: \(error)")
             eventLog?.recording(tick: tick, started: false, file: path, error: "\(error)")
+            syncGalleryArea()
             return !(error is RecordingRefusal)
         }
     }
@@ -447,6 +473,7 @@ package final class PlaygroundApp {
         guard let session = recording else { return }
         recording = nil
         hud.setRecording(false)
+        syncGalleryArea()
         let outcome = engine.snapshot(callbacks: callbacks.take(), list: &snapshotList)
         session.stop(at: sceneTick, outcome: outcome)
         toast("recorded \(Self.absolute(session.path))")
@@ -460,6 +487,7 @@ package final class PlaygroundApp {
         recording = nil
         hud.setRecording(false)
         hud.showError(failure)
+        syncGalleryArea()
         eventLog?.recording(tick: tick, started: false, file: session.path, error: failure)
         Diagnostics.error(failure)
     }
@@ -468,6 +496,7 @@ package final class PlaygroundApp {
 
     /// Draws and presents when the gallery or the HUD changed (or a screenshot is due); true when it drew.
     private func drawIfNeeded() -> Bool {
+        syncGalleryArea()
         guard engine.needsDisplay || hud.scene.needsDisplay || screenshotRequested else { return false }
         let start = clock.now()
         do {
@@ -476,6 +505,7 @@ package final class PlaygroundApp {
             Diagnostics.warn("frame not drawn: \(error)")
         }
         hud.frameGraph.record(milliseconds: (clock.now() - start) * 1000)
+        hud.refreshBar()
         if screenshotRequested {
             screenshotRequested = false
             let path = "switchyard-\(Timestamp.now()).png"

@@ -39,7 +39,12 @@ enum SheetCommand {
             try target.renderer.flush()
             var image = try target.renderer.readPixels()
             if options.zoom > 1 { image = try image.magnified(by: options.zoom, context: target.context) }
-            try save(image, to: options.out)
+            do {
+                try save(image, to: options.out)
+            } catch {
+                Diagnostics.raw("\(options.out): error: cannot write the sheet: \(Diagnostics.describe(error))")
+                return 3
+            }
             print("\(options.out): \(sheet.styleNames.count) styles, \(image.width)x\(image.height) pixels")
             return 0
         } catch {

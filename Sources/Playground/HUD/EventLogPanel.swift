@@ -3,7 +3,7 @@ import SceneGraph
 /// The last callbacks (switch id, state, value, time), newest at the bottom.
 final class EventLogPanel: Node {
     static let capacity = 10
-    /// How many of the kept lines show: all in a sidebar, a few when the panel overlays the gallery.
+    /// How many of the kept lines show: as many as the panel's height has room for.
     var visibleLines = capacity {
         didSet { if visibleLines != oldValue { relayout() } }
     }
@@ -44,8 +44,16 @@ final class EventLogPanel: Node {
         list.popClip()
     }
 
-    /// The panel's size for `visibleLines` lines.
-    var preferredSize: Size {
-        Size(width: 360, height: Double(visibleLines + 1) * HUDStyle.lineHeight + 2 * HUDStyle.padding)
+    /// The panel's size with every kept line showing.
+    static let fullSize = Size(
+        width: 360, height: Double(capacity + 1) * HUDStyle.lineHeight + 2 * HUDStyle.padding)
+
+    /// How many entries fit under the title in a panel `height` points tall (0 to `capacity`).
+    static func lines(fitting height: Double) -> Int {
+        let rows = ((height - 2 * HUDStyle.padding) / HUDStyle.lineHeight).rounded(.down) - 1
+        return rows.isFinite ? Int(min(Double(capacity), max(0, rows))) : 0
     }
+
+    /// The newest entry, for tiny windows' one-line bar.
+    var lastEntry: String? { entries.last }
 }

@@ -25,7 +25,7 @@ final class StatesSheet {
     static let settle = 1.0
 
     /// One row: a style, its scene and where its parts lie (relative to the sheet's origin).
-    private struct Row {
+    struct Row {
         let name: String
         let scene: Scene
         let holder: Node
@@ -35,7 +35,7 @@ final class StatesSheet {
     }
 
     /// Interned text and where it goes relative to the sheet's origin.
-    private struct Label {
+    struct Label {
         let handle: TextHandle
         let frame: Rect
     }
@@ -46,7 +46,8 @@ final class StatesSheet {
     let styleNames: [String]
     let background: Color
     private let textColor: Color
-    private var rows: [Row] = []
+    /// The rows in style order, each with where it lies and where its name goes.
+    private(set) var rows: [Row] = []
     private var headers: [Label] = []
     private var title: Label?
     private var scratch = DrawList()

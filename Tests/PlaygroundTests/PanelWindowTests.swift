@@ -1,0 +1,64 @@
+import CSDL2
+import Foundation
+import SceneGraph
+import SwitchYardKit
+import TestSupport
+import Testing
+
+@testable import Playground
+
+extension PlaygroundSDLSuite {
+    /// The panels in a real (headless) playground: with every panel on, at the sizes, the gallery
+    /// lies where `PanelLayout` says, no panel is drawn over it, and at 320x240 a click still toggles a switch.
+    @Suite struct PanelWindowTests {
+        static let panelKeys = [SDLK_f, SDLK_h, SDLK_s]
+
+        @Test(arguments: PanelLayoutTests.sizes)
+        func everyPanelOnLeavesTheGalleryUncovered(size: Size) throws {
+            let harness = try HostileHarness(frames: 8, size: size, screenshot: true)
+            harness.beforeFrame = { frame in
+                if frame == 2 { for key in Self.panelKeys { harness.key(key) } }
+            }
+            #expect(harness.run() == 0)
+            #expect(harness.failures.isEmpty, "\(harness.failures)")
+            let hud = harness.app.hud
+            #expect(hud.shown == Set(Panel.allCases))
+            let gallery = hud.panelLayout.gallery
+            #expect(harness.app.engine.galleryFrame == gallery)
+            for node in [hud.frameGraph, hud.logPanel, hud.help, hud.sheet, hud.bar] as [Node] where !node.isHidden {
+                #expect(!PanelLayoutTests.overlap(node.frame, gallery), "\(size): \(type(of: node)) over the gallery")
+            }
+            let first = try #require(harness.app.engine.switches.first)
+            #expect(PanelLayoutTests.contains(gallery, first.sceneFrame), "\(size): the first switch shows whole")
+            if let folder = ProcessInfo.processInfo.environment["SWITCHYARD_TEST_OUT"], !folder.isEmpty {
+                let name = "panels-\(Int(size.width))x\(Int(size.height)).png"
+                try? FileManager.default.removeItem(atPath: folder + "/" + name)
+                try FileManager.default.copyItem(atPath: harness.folder.path("last.png"), toPath: folder + "/" + name)
+            }
+        }
+
+        @Test func atTheSmallestSizeWithEveryPanelOnAClickStillToggles() throws {
+            let harness = try HostileHarness(frames: 12, size: Size(width: 320, height: 240))
+            var before: Bool?
+            var target: SwitchNode?
+            harness.beforeFrame = { frame in
+                if frame == 2 { for key in Self.panelKeys { harness.key(key) } }
+                if frame == 5 {
+                    target = harness.app.engine.switches.first { $0.isEnabled }
+                    before = target?.isOn
+                    if let target { harness.mouse(down: true, at: target.sceneFrame.center) }
+                }
+                if frame == 6, let target { harness.mouse(down: false, at: target.sceneFrame.center) }
+            }
+            #expect(harness.run() == 0)
+            #expect(harness.failures.isEmpty, "\(harness.failures)")
+            #expect(harness.app.hud.panelLayout.mode == .bar)
+            #expect(harness.app.hud.shown == Set(Panel.allCases))
+            let node = try #require(target)
+            #expect(node.isOn == !(before ?? node.isOn), "the click toggled \(node.id)")
+            #expect(try harness.valueChanges() == 1)
+            #expect(
+                harness.app.hud.bar.text.contains(node.id), "the bar shows the last event: \(harness.app.hud.bar.text)")
+        }
+    }
+}
