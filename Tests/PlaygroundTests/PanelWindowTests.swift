@@ -62,3 +62,46 @@ extension PlaygroundSDLSuite {
         }
     }
 }
+
+extension PlaygroundSDLSuite.PanelWindowTests {
+    /// Recording with every panel on: the gallery keeps a replay's layout from start to stop (the last frame
+    /// is hashed before the panels take their room back), so the recording replays; afterwards the panels
+    /// leave the gallery uncovered again. The first recording has the panels turned on during it, the second
+    /// (R again) starts with them on.
+    @Test(arguments: [Size(width: 700, height: 500), Size(width: 320, height: 240), Size(width: 1280, height: 800)])
+    func recordingsMadeWithEveryPanelOnReplay(size: Size) throws {
+        Repository.prepareSDL()
+        let folder = try TestFolder()
+        let recordPath = folder.path("recording.jsonl")
+        var options = WindowOptions()
+        options.headless = true
+        options.frames = 24
+        options.size = size
+        options.themePath = Repository.theme("mmm-switch.json")
+        let app = try PlaygroundApp(options: options, recordTo: recordPath)
+        let input = SDLEventInjector(windowSize: size)
+        var areas: [Rect] = []
+        let before: (Int) -> Void = { frame in
+            let target = app.engine.switchNode(id: "mmm-default")?.sceneFrame.center ?? .zero
+            switch frame {
+            case 2: for key in Self.panelKeys { input.key(key) }
+            case 5, 15:
+                areas.append(app.engine.galleryFrame)
+                input.mouseButton(down: true, at: target)
+            case 6, 16: input.mouseButton(down: false, at: target)
+            case 10, 12, 20: input.key(SDLK_r)
+            default: break
+            }
+        }
+        #expect(app.runHeadless(before: before) == 0)
+        #expect(areas == [WindowLayout(size: size).gallery, WindowLayout(size: size).gallery])
+        #expect(app.engine.galleryFrame == app.hud.panelLayout.gallery, "after them, the panels' room again")
+        #expect(app.engine.switchNode(id: "mmm-default")?.isOn == false, "two clicks toggled it twice")
+        let second = folder.path("recording-2.jsonl")
+        #expect(FileManager.default.fileExists(atPath: second))
+        var replay = ReplayOptions()
+        replay.files = [recordPath, second]
+        replay.headless = true
+        #expect(ReplayCommand.run(replay) == 0)
+    }
+}

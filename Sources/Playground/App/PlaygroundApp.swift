@@ -473,9 +473,10 @@ package final class PlaygroundApp {
         guard let session = recording else { return }
         recording = nil
         hud.setRecording(false)
-        syncGalleryArea()
         let outcome = engine.snapshot(callbacks: callbacks.take(), list: &snapshotList)
         session.stop(at: sceneTick, outcome: outcome)
+        // Only now, with the last frame hashed where a replay puts the gallery, do the panels take their room.
+        syncGalleryArea()
         toast("recorded \(Self.absolute(session.path))")
         eventLog?.recording(tick: tick, started: false, file: session.path, error: session.failure)
         Diagnostics.raw("switchyard: recorded \(session.path) (replay it with: switchyard replay \(session.path))")
@@ -508,7 +509,8 @@ package final class PlaygroundApp {
         hud.refreshBar()
         if screenshotRequested {
             screenshotRequested = false
-            let path = "switchyard-\(Timestamp.now()).png"
+            // Two screenshots in one second get their own names (-2, -3...), never one over the other.
+            let path = RecordingSession.freePath("switchyard-\(Timestamp.now()).png")
             do {
                 try target.renderer.saveScreenshot(to: path)
                 eventLog?.note(tick: tick, event: "screenshot", detail: path)
