@@ -457,7 +457,7 @@ package final class PlaygroundApp {
             _ = callbacks.take()
             ownerEvents.removeAll()
             hud.setRecording(true)
-            toast("recording to \(Self.absolute(path))")
+            toast("recording to \(Self.located(path))")
             eventLog?.recording(tick: tick, started: true, file: path)
             return true
         } catch {
@@ -477,7 +477,7 @@ package final class PlaygroundApp {
         session.stop(at: sceneTick, outcome: outcome)
         // Only now, with the last frame hashed where a replay puts the gallery, do the panels take their room.
         syncGalleryArea()
-        toast("recorded \(Self.absolute(session.path))")
+        toast("recorded \(Self.located(session.path))")
         eventLog?.recording(tick: tick, started: false, file: session.path, error: session.failure)
         Diagnostics.raw("switchyard: recorded \(session.path) (replay it with: switchyard replay \(session.path))")
     }
@@ -514,7 +514,7 @@ package final class PlaygroundApp {
             do {
                 try target.renderer.saveScreenshot(to: path)
                 eventLog?.note(tick: tick, event: "screenshot", detail: path)
-                toast("saved \(Self.absolute(path))")
+                toast("saved \(Self.located(path))")
                 Diagnostics.raw("switchyard: saved screenshot \(Self.absolute(path))")
             } catch {
                 hud.showError("screenshot failed: \(error)")
@@ -523,6 +523,13 @@ package final class PlaygroundApp {
         target.renderer.present()
         lastPresent = clock.now()
         return true
+    }
+
+    /// `path` for a toast: the file's name, then its folder ("shot.png in /home/me"), so in a narrow window,
+    /// where the toast wraps between words, the name shows whole even when a long folder is cut.
+    private static func located(_ path: String) -> String {
+        let full = absolute(path) as NSString
+        return "\(full.lastPathComponent) in \(full.deletingLastPathComponent)"
     }
 
     /// `path` as the user can find it: relative paths are in the current folder.

@@ -108,9 +108,11 @@ package final class HUD {
         touch.labelOrigin = Point(x: recording.frame.minX, y: recording.frame.maxY + margin / 2)
         rate.frame = Rect(
             origin: Point(x: recording.frame.maxX + margin / 2, y: recording.frame.minY), size: rate.preferredSize)
+        toast.limitWidth(to: max(80, gallery.width - 2 * margin))
         let toastSize = toast.preferredSize
         toast.frame = Rect(
-            x: gallery.minX + (gallery.width - toastSize.width) / 2, y: gallery.maxY - toastSize.height - margin,
+            x: gallery.minX + (gallery.width - toastSize.width) / 2,
+            y: max(gallery.minY, gallery.maxY - toastSize.height - margin),
             width: toastSize.width, height: toastSize.height)
         let listSize = errorList.preferredSize
         errorList.frame = Rect(
