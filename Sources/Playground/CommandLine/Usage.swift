@@ -23,7 +23,8 @@ public enum Usage {
           --touch          start in touch mode: the mouse is a finger (M in the window cycles the modes)
           --reduce-motion  thumbs jump and colours cross-fade, as with the OS setting (not with record)
 
-        keys in the window: R record on/off, P screenshot, T next theme, F frame stats, H help,
+        keys in the window: R record on/off, P screenshot, T next theme,
+        panels beside the gallery: F frame stats, L event log, H help, S states sheet,
         M touch mode (off, touch, mirrored pinch; in touch mode Alt-click pins a second finger),
         . pause/resume, , step a frame while paused, [ ] slower/faster (1, 1/2, 1/4, 1/10),
         Z reduce motion, E list a broken theme's errors,
