@@ -94,6 +94,19 @@ extension PlaygroundSDLSuite {
             #expect(result.stdout.isEmpty)
         }
 
+        @Test func theParserReadsEveryOption() throws {
+            var expected = SheetOptions(themePath: "a.json", out: "b.png")
+            #expect(try CommandParser.parse(["sheet", "--out", "b.png", "--theme", "a.json"]) == .sheet(expected))
+            expected.density = 2.5
+            expected.zoom = 3
+            expected.language = "de"
+            let all = [
+                "sheet", "--theme", "a.json", "--out", "b.png", "--density", "2.5", "--zoom", "3", "--lang", "de",
+            ]
+            #expect(try CommandParser.parse(all) == .sheet(expected))
+            #expect(try CommandParser.parse(["sheet", "--help"]) == .help(Usage.sheet))
+        }
+
         @Test func anUnwritableOutIsOneClearLine() throws {
             let folder = try TestFolder()
             let theme = Repository.theme("mmm-switch.json")

@@ -38,14 +38,18 @@ public struct ReplayOptions: Equatable, Sendable {
 
 /// Options of `switchyard sheet`.
 public struct SheetOptions: Equatable, Sendable {
+    /// The theme file (`--theme`).
     public var themePath: String
+    /// The PNG to write (`--out`).
     public var out: String
     /// Pixels per point the sheet is drawn at (1 to 4).
     public var density: Double = 1
     /// Each drawn pixel written as a `zoom` x `zoom` block (1 to 8): the exact pixels, magnified.
     public var zoom = 1
+    /// The theme's string table (`--lang`); nil for the theme's default (not LANG: a sheet is the same everywhere).
     public var language: String?
 
+    /// Options for `themePath` written to `out`, at density 1 and zoom 1.
     public init(themePath: String, out: String) {
         self.themePath = themePath
         self.out = out

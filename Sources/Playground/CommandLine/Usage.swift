@@ -68,7 +68,7 @@ public enum Usage {
         animation evenly over the whole motion (a spring's peak overshoot always one of them, marked "peak").
           --density D  pixels per point, 1 to 4 (default 1)
           --zoom Z     write each pixel as a Z x Z block, 1 to 8 (default 1): the drawn pixels, magnified
-          --lang CODE  language of the theme's string table
+          --lang CODE  language of the theme's string table (default: the theme's, not LANG)
         Exit 0 written, 1 the theme has errors (printed as file:line:col; no PNG written), 2 usage, 3 the PNG
         cannot be made or written (a sheet past 1 GiB of pixels, an unwritable --out).
         """
