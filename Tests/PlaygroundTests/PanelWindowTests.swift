@@ -105,3 +105,50 @@ extension PlaygroundSDLSuite.PanelWindowTests {
         #expect(ReplayCommand.run(replay) == 0)
     }
 }
+
+extension PlaygroundSDLSuite.PanelWindowTests {
+    /// The wheel over the states sheet scrolls the sheet, not the gallery, and never past its last row; over
+    /// the gallery it scrolls the gallery as before.
+    @Test func theWheelOverTheSheetScrollsTheSheet() throws {
+        Repository.prepareSDL()
+        var options = WindowOptions()
+        options.headless = true
+        options.frames = 12
+        options.size = Size(width: 1280, height: 800)
+        options.themePath = Repository.theme("default.json")
+        let app = try PlaygroundApp(options: options)
+        let input = SDLEventInjector(windowSize: options.size)
+        var galleryBefore = Rect.zero
+        var offsets: [Point] = []
+        let before: (Int) -> Void = { frame in
+            switch frame {
+            case 2: input.key(SDLK_s)
+            case 3:
+                galleryBefore = app.engine.switchNode(id: "hm")?.sceneFrame ?? .zero
+                input.mouseMotion(to: app.hud.sheet.frame.center)
+            case 4: input.wheel(dy: -2)
+            case 5:
+                offsets.append(app.hud.sheet.offset)
+                for _ in 0..<200 { input.wheel(dy: -1) }
+            case 6:
+                offsets.append(app.hud.sheet.offset)
+                input.wheel(dy: 1)
+            case 7:
+                offsets.append(app.hud.sheet.offset)
+                input.mouseMotion(to: Point(x: 100, y: 400))
+            case 8: input.wheel(dy: -2)
+            default: break
+            }
+        }
+        #expect(app.runHeadless(before: before) == 0)
+        #expect(input.failures.isEmpty, "\(input.failures)")
+        let sheet = try #require(app.hud.sheet.sheet)
+        let room = app.hud.sheet.frame.height - 2 * HUDStyle.padding
+        let bottom = sheet.size.height - room
+        #expect(bottom > 80, "the default theme's sheet is taller than its panel")
+        #expect(offsets == [Point(x: 0, y: 80), Point(x: 0, y: bottom), Point(x: 0, y: bottom - 40)])
+        #expect(app.hud.sheet.offset == Point(x: 0, y: bottom - 40), "the wheel over the gallery left the sheet")
+        let galleryAfter = app.engine.switchNode(id: "hm")?.sceneFrame ?? .zero
+        #expect(galleryAfter.minY < galleryBefore.minY, "over the gallery the wheel scrolled the gallery")
+    }
+}

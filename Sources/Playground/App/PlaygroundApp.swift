@@ -38,6 +38,8 @@ package final class PlaygroundApp {
     /// True when the recording asked for at start could not begin (`run` then exits 3).
     private var recordingRefused = false
     private var screenshotRequested = false
+    /// Where the mouse was last seen, in window points: a wheel turn over the states sheet scrolls it.
+    private var lastMouse: Point?
     private var lastPresent = 0.0
     /// What the switches' owners did since it was last written to the recording.
     private var ownerEvents: [SwitchOwnerEvent] = []
@@ -231,7 +233,10 @@ package final class PlaygroundApp {
         }
         guard let meaning = translator.translate(event) else { return }
         switch meaning {
+        case .input(.wheel(let dx, let dy)) where hud.scrollsSheet(at: lastMouse):
+            hud.sheet.scroll(dx: dx, dy: dy)
         case .input(let input):
+            if case .pointerMove(.mouse, let point) = input { lastMouse = point }
             if input == .cancelAll {
                 touch.forgetFingers()
                 hud.touch.show(touch)

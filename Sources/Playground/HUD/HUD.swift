@@ -95,6 +95,7 @@ package final class HUD {
             if let frame = layout.panels[panel] { node.frame = frame }
         }
         logPanel.visibleLines = EventLogPanel.lines(fitting: logPanel.frame.height)
+        sheet.scroll(dx: 0, dy: 0)
         bar.isHidden = layout.bar == nil
         if let frame = layout.bar { bar.frame = frame }
         refreshBar()
@@ -139,6 +140,12 @@ package final class HUD {
             parts.append("\(wanting.joined(separator: " and ")) \(verb) a \(size) window")
         }
         bar.show(parts.joined(separator: "  ·  "))
+    }
+
+    /// True when a wheel turn at `point` is for the states sheet: it shows and the point lies on it.
+    func scrollsSheet(at point: Point?) -> Bool {
+        guard let point, !sheet.isHidden else { return false }
+        return sheet.frame.contains(point)
     }
 
     /// Shows the theme in the states sheet (made only while the sheet shows).

@@ -22,7 +22,7 @@ final class HelpOverlay: Node {
         ("[ / ]", "slower / faster: 1, 1/2, 1/4, 1/10 speed"),
         ("Z", "reduce motion: thumbs jump, colours cross-fade"),
         ("E", "list every error of a broken theme"),
-        ("Wheel / two-finger pan", "scroll the gallery"),
+        ("Wheel / two-finger pan", "scroll the gallery (over the states sheet: the sheet)"),
         ("Esc / Ctrl+Q", "quit"),
     ]
     private var keyColumn = TextLines()

@@ -1,14 +1,16 @@
 import SceneGraph
 import Themes
 
-/// The states sheet (S) in the window: the current theme's `StatesSheet` at actual size from its top-left
-/// corner, clipped to the panel (`switchyard sheet` writes the whole sheet). Made only while shown, and
-/// again after each theme change, so a hidden panel costs nothing.
+/// The states sheet (S) in the window: the current theme's `StatesSheet` at actual size, clipped to the panel
+/// and scrolled with the wheel over it (`switchyard sheet` writes the whole sheet). Made only while shown,
+/// and again after each theme change, so a hidden panel costs nothing.
 final class SheetPanel: Node {
     private let resources: ResourceProvider
     private(set) var sheet: StatesSheet?
     private var theme: Theme?
     private var themeFile = ""
+    /// How far the sheet is scrolled, in points: x right, y down; kept within the sheet.
+    private(set) var offset = Point.zero
 
     init(resources: ResourceProvider) {
         self.resources = resources
@@ -35,6 +37,19 @@ final class SheetPanel: Node {
         sheet = theme.map {
             StatesSheet(theme: $0, title: "\($0.name) (\(themeFile)): states sheet", resources: resources)
         }
+        scroll(dx: 0, dy: 0)
+        setNeedsDisplay()
+    }
+
+    /// Scrolls by a wheel turn (`dx`, `dy` as `InputEvent.wheel`: positive `dy` shows what is below), never past
+    /// the sheet's edges.
+    func scroll(dx: Double, dy: Double) {
+        let room = frame.insetBy(dx: HUDStyle.padding, dy: HUDStyle.padding).size
+        let size = sheet?.size ?? .zero
+        let x = min(max(0, offset.x + dx), max(0, size.width - room.width))
+        let y = min(max(0, offset.y + dy), max(0, size.height - room.height))
+        guard x.isFinite, y.isFinite, Point(x: x, y: y) != offset else { return }
+        offset = Point(x: x, y: y)
         setNeedsDisplay()
     }
 
@@ -52,7 +67,9 @@ final class SheetPanel: Node {
         list.fill(rect, radius: HUDStyle.cornerRadius, color: HUDStyle.panel)
         guard let sheet else { return }
         list.pushClip(rect.insetBy(dx: HUDStyle.padding, dy: HUDStyle.padding))
-        sheet.draw(into: &list, origin: Point(x: rect.minX + HUDStyle.padding, y: rect.minY + HUDStyle.padding))
+        sheet.draw(
+            into: &list,
+            origin: Point(x: rect.minX + HUDStyle.padding - offset.x, y: rect.minY + HUDStyle.padding - offset.y))
         list.popClip()
     }
 }
