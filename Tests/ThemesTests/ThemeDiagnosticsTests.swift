@@ -147,7 +147,8 @@ let diagnosticCases: [DiagnosticCase] = [
         expected: ##"1:106: styles.s.thumb.on.tint: expected a colour "#RRGGBB" or "#RRGGBBAA", got "red""##),
     DiagnosticCase(
         name: "colour and image paint with a missing image",
-        json: ##"{"version": 1, "styles": {"s": {"thumb": {"off": {"color": "#999999", "image": "images/nope.png"}}}}}"##,
+        json:
+            ##"{"version": 1, "styles": {"s": {"thumb": {"off": {"color": "#999999", "image": "images/nope.png"}}}}}"##,
         expected: ##"1:80: styles.s.thumb.off.image: image "images/nope.png" does not exist"##),
     DiagnosticCase(
         name: "image path naming a variant",
