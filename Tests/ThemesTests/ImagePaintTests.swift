@@ -43,6 +43,20 @@ import Testing
         #expect(style.thumb.on == .image(ImageHandle(id: 1), tint: Color(r: 0xFF, g: 0x80, b: 0)))
     }
 
+    @Test func everyBadPartOfOnePaintIsReportedAtItsOwnKey() throws {
+        let folder = try TestFolder()
+        let file = folder.write(
+            "theme.json",
+            ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"color": "#12", "image": "nope.png", "tint": "x"}}}}}"##)
+        let diagnostics = ThemeLoader.validate(file: file)
+        #expect(
+            diagnostics.map { "\($0.keyPath ?? ""): \($0.message)" } == [
+                ##"styles.s.thumb.on.color: expected a colour "#RRGGBB" or "#RRGGBBAA", got "#12""##,
+                ##"styles.s.thumb.on.image: image "nope.png" does not exist"##,
+                ##"styles.s.thumb.on.tint: expected a colour "#RRGGBB" or "#RRGGBBAA", got "x""##,
+            ])
+    }
+
     /// Every set of variants present hands the resolver exactly those files, lowest scale first, and the
     /// theme lists all three names (present or not) as files to watch.
     @Test(arguments: [[1], [2], [3], [1, 2], [1, 3], [2, 3], [1, 2, 3]])

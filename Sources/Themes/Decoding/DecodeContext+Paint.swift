@@ -17,14 +17,14 @@ extension DecodeContext {
         let colorValue = reader.present("color")
         let imageValue = reader.present("image")
         let tintValue = reader.present("tint")
-        // Every part is checked, so each bad one is reported.
+        // Every part that applies is checked, so each bad one is reported.
         let under = colorValue.flatMap { color($0) }
-        let tint = tintValue.flatMap { color($0) }
         guard let imageValue else {
             if let tintValue { error(tintValue, "\"tint\" applies only to an image") }
             if colorValue == nil { error(value, "expected \"color\" or \"image\"") }
             return under.map(Paint.color)
         }
+        let tint = tintValue.flatMap { color($0) }
         guard let relative = string(imageValue), let handle = image(imageValue, relative: relative) else { return nil }
         if colorValue != nil, under == nil { return nil }
         if tintValue != nil, tint == nil { return nil }
