@@ -47,7 +47,8 @@ import Testing
         let folder = try TestFolder()
         let file = folder.write(
             "theme.json",
-            ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"color": "#12", "image": "nope.png", "tint": "x"}}}}}"##)
+            ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"color": "#12", "image": "nope.png", "tint": "x"}}}}}"##
+        )
         let diagnostics = ThemeLoader.validate(file: file)
         #expect(
             diagnostics.map { "\($0.keyPath ?? ""): \($0.message)" } == [
