@@ -36,11 +36,13 @@ import Themes
         }
     }
 
-    @Test func aVariantCreatedChangedAndDeletedAfterLoadReloadsEachTime() throws {
+    /// With kernel events and with polling, which takes the status of every watched name, absent ones too.
+    @Test(arguments: [LiveReload.automatic, .polling])
+    func aVariantCreatedChangedAndDeletedAfterLoadReloadsEachTime(_ reload: LiveReload) throws {
         let folder = try TestFolder()
         folder.write("images/icon.png", bytes: Self.shipped("kyl-thumb-off.png"))
         folder.writeInPlace("theme.json", smallTheme(image: "images/icon.png"))
-        let host = try ThemeHost(folder.path("theme.json"))
+        let host = try ThemeHost(folder.path("theme.json"), reload: reload)
         #expect(Self.variants(host.engine.loadTheme(), host) == [1])
 
         folder.write("images/icon@2x.png", bytes: Self.shipped("kyl-thumb-off@2x.png"))
