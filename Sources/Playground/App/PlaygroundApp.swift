@@ -70,15 +70,9 @@ package final class PlaygroundApp {
         recordPath = recordTo
         replacesRecording = replacingRecording
         if let path = options.logPath { eventLog = try EventLog(path: path) }
-        engine.onStateChanged = { [weak self] node, state in
-            self?.driver.stateChanged(node, state)
-            self?.stateChanged(node, state)
-        }
-        engine.onValueChanged = { [weak self] node, on in
-            self?.driver.valueChanged(node, on)
-            self?.valueChanged(node, on)
-        }
-        engine.onOwnerEvent = { [weak self] event in self?.ownerActed(event) }
+        driver.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
+        driver.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
+        driver.onOwnerEvent = { [weak self] event in self?.ownerActed(event) }
         if options.touch { setTouchMode(.touch) }
     }
 
@@ -374,7 +368,6 @@ package final class PlaygroundApp {
     }
 
     private func ownerActed(_ event: SwitchOwnerEvent) {
-        driver.ownerActed(event)
         eventLog?.owner(tick: tick, event: event)
         switch event {
         case .decided(let id, let requested, let answer):

@@ -24,11 +24,30 @@ final class SceneDriver {
     private var checkpoints = ScenarioCheckpoints(everySeconds: 0)
     private var snapshotList = DrawList()
 
-    /// Drives `engine`, reading the time from `now`.
+    /// Called after the driver noted a state change, a value change or an owner's action: the app's log.
+    var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
+    var onValueChanged: ((SwitchNode, Bool) -> Void)?
+    var onOwnerEvent: ((SwitchOwnerEvent) -> Void)?
+
+    /// Drives `engine`, reading the time from `now`; takes the engine's callbacks (pass them on with
+    /// `onStateChanged`, `onValueChanged` and `onOwnerEvent`).
     init(engine: SwitchYardEngine, now: @escaping () -> Double) {
         self.engine = engine
         self.now = now
         time = TimeControl(now: now())
+        engine.onStateChanged = { [weak self] node, state in
+            self?.callbacks.state(node, state)
+            self?.onStateChanged?(node, state)
+        }
+        engine.onValueChanged = { [weak self] node, on in
+            self?.callbacks.value(node, on)
+            self?.checkpoints.valueChanged()
+            self?.onValueChanged?(node, on)
+        }
+        engine.onOwnerEvent = { [weak self] event in
+            self?.ownerEvents.append(event)
+            self?.onOwnerEvent?(event)
+        }
     }
 
     // MARK: Time
@@ -108,23 +127,7 @@ final class SceneDriver {
         recording?.record(event, at: tick)
     }
 
-    // MARK: Callbacks
-
-    /// A switch's state changed (the engine's callback).
-    func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
-        callbacks.state(node, state)
-    }
-
-    /// A switch's value changed (the engine's callback): a checkpoint is due once the scene settles.
-    func valueChanged(_ node: SwitchNode, _ on: Bool) {
-        callbacks.value(node, on)
-        checkpoints.valueChanged()
-    }
-
-    /// A switch's owner answered or resolved (the engine's callback).
-    func ownerActed(_ event: SwitchOwnerEvent) {
-        ownerEvents.append(event)
-    }
+    // MARK: Owners
 
     /// Writes what the owners did since the last call into the recording, if one runs.
     private func recordOwnerEvents() {

@@ -36,7 +36,8 @@ public struct ScenarioCheckpoints: Sendable {
             nextPeriodic = (tick / interval + 1) * interval
         }
         guard periodic || (valueChangedSince && settled) else { return false }
-        valueChangedSince = false
+        // A periodic checkpoint in the middle of an animation still leaves the settled one due.
+        if settled { valueChangedSince = false }
         return true
     }
 }
