@@ -131,6 +131,9 @@ public enum CommandParser {
     /// The most `replay --jobs` accepted: worker processes beyond this only compete for the same cores.
     public static let maxJobs = 256
 
+    /// `replay --jobs` when not given: the number of cores (at most `maxJobs`).
+    public static var defaultJobs: Int { min(max(1, ProcessInfo.processInfo.activeProcessorCount), maxJobs) }
+
     /// Parses `--checkpoint-every S`: seconds from 0 (no periodic checkpoints) to an hour, like 5 or 0.5.
     public static func parseCheckpointSeconds(_ text: String) throws(UsageError) -> Double {
         let most = ScenarioCheckpoints.maxSeconds
@@ -216,7 +219,7 @@ public enum CommandParser {
             }
         }
         guard !o.files.isEmpty || o.worker else { throw UsageError("replay: name at least one scenario file") }
-        if !jobsGiven { o.jobs = min(max(1, ProcessInfo.processInfo.activeProcessorCount), maxJobs) }
+        if !jobsGiven { o.jobs = defaultJobs }
         o.window.headless = o.headless
         return .replay(o)
     }
