@@ -91,7 +91,8 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         .init(["replay", "a.jsonl", "--shard", "4/3"], "--shard 4/3: K must be from 1 to 3"),
         .init(["replay", "a.jsonl", "--shard", "1/0"], "--shard 1/0: N must be from 1 to 10000"),
         .init(["replay", "a.jsonl", "--shard", "x"], "--shard takes K/N, the K-th of N parts, like 2/4, got 'x'"),
-        .init(["replay", "a.jsonl", "--shard", "1/2/3"], "--shard takes K/N, the K-th of N parts, like 2/4, got '1/2/3'"),
+        .init(
+            ["replay", "a.jsonl", "--shard", "1/2/3"], "--shard takes K/N, the K-th of N parts, like 2/4, got '1/2/3'"),
         .init(["replay", "a.jsonl", "--shard", "-1/3"], "--shard -1/3: K must be from 1 to 3"),
         .init(
             ["record", "--checkpoint-every", "-1"],

@@ -15,7 +15,8 @@ import Testing
     /// anywhere), one whose outcome was changed so it fails, and one that is not a scenario.
     static func corpus(_ folder: TestFolder) throws -> [String] {
         let shipped = Repository.assets + "/scenarios"
-        let names = try FileManager.default.contentsOfDirectory(atPath: shipped).filter { $0.hasSuffix(".jsonl") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: shipped).filter { $0.hasSuffix(".jsonl") }
+            .sorted()
         var files: [String] = []
         for name in names {
             let text = try String(contentsOfFile: shipped + "/" + name, encoding: .utf8)

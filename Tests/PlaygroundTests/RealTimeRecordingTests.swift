@@ -26,7 +26,9 @@ extension PlaygroundSDLSuite {
             let driver = SceneDriver(engine: engine) { clock.seconds }
             try driver.startRecording(checkpointSeconds: checkpointSeconds) {
                 var initial: [String: ScenarioInitialState] = [:]
-                for node in engine.switches { initial[node.id] = ScenarioInitialState(isOn: node.isOn, isEnabled: node.isEnabled) }
+                for node in engine.switches {
+                    initial[node.id] = ScenarioInitialState(isOn: node.isOn, isEnabled: node.isEnabled)
+                }
                 let header = ScenarioHeader(
                     windowPoints: engine.size, windowPixels: PixelSize(width: 800, height: 600),
                     theme: ScenarioThemeReference(

@@ -43,7 +43,8 @@ import Testing
         #expect(ReplayShard.normalized("././a.jsonl") == "a.jsonl")
         #expect(ReplayShard.normalized("/abs/x.jsonl") == "/abs/x.jsonl")
         for count in [2, 3, 5] {
-            #expect(ReplayShard.part(of: "./a//b.jsonl", count: count) == ReplayShard.part(of: "a/b.jsonl", count: count))
+            let part = ReplayShard.part(of: "a/b.jsonl", count: count)
+            #expect(ReplayShard.part(of: "./a//b.jsonl", count: count) == part)
         }
     }
 }

@@ -173,7 +173,8 @@ enum ParallelReplay {
             let end = reap(worker.pid)
             if let index = worker.current {
                 var lost = ReplayOutcome(file: files[index])
-                let line = "\(files[index]): error: its replay worker (pid \(worker.pid)) ended before it finished: \(end)"
+                let line =
+                    "\(files[index]): error: its replay worker (pid \(worker.pid)) ended before it finished: \(end)"
                 lost.error(line)
                 lost.failures = [line]
                 lost.status = 3

@@ -134,8 +134,7 @@ enum ReplayCommand {
 
     /// Adds the verdict to `outcome`; writes the rewritten file with `--update` (not when the scene could not
     /// be set up and nothing was played).
-    private static func judge(_ report: ScenarioReport, file: String, update: Bool, into outcome: inout ReplayOutcome)
-    {
+    private static func judge(_ report: ScenarioReport, file: String, update: Bool, into outcome: inout ReplayOutcome) {
         for note in report.notes { outcome.error("\(file): note: \(note)") }
         let setUp = report.failures.contains(where: \.isSetUp)
         if update, !setUp, let text = report.updatedText {
