@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Scenarios
 import SceneGraph
@@ -140,6 +141,42 @@ extension PlaygroundSDLSuite {
             let report = try Self.replay(path, headless: headless)
             #expect(report.passed, "\(report.failures)")
             #expect(report.checks == 5)
+        }
+
+        /// The event log keeps one time axis, the time since the app started: R starting a recording (which
+        /// starts the scene clock over) makes no tick in the `--log` file or second in the panel go back, and
+        /// the recording's start and stop are events in both.
+        @Test func theEventLogKeepsOneTimeAxisAcrossARecording() throws {
+            Repository.prepareSDL()
+            let folder = try TestFolder()
+            var options = WindowOptions()
+            options.headless = true
+            options.frames = 60
+            options.size = Size(width: 1280, height: 800)
+            options.themePath = Repository.theme("default.json")
+            options.logPath = folder.path("log.jsonl")
+            let app = try PlaygroundApp(options: options, recordTo: folder.path("run.jsonl"))
+            let input = SDLEventInjector(windowSize: options.size)
+            var panel: [String] = []
+            let result = app.runHeadless { frame in
+                TimeControlTests.tap("mmm", frame: 5, at: frame, app: app, input: input)
+                if frame == 20 || frame == 30 { input.key(SDLK_r) }
+                TimeControlTests.tap("mmm", frame: 40, at: frame, app: app, input: input)
+                panel = app.hud.logPanel.entries
+            }
+            #expect(result == 0)
+            let log = try EventLogReader(path: folder.path("log.jsonl"))
+            let ticks = log.lines.compactMap { $0["tick"] as? Int }
+            #expect(ticks == ticks.sorted(), "\(ticks)")
+            let starts = log.events("recording-start").compactMap { $0["tick"] as? Int }
+            let stops = log.events("recording-stop").compactMap { $0["tick"] as? Int }
+            #expect(starts == [0, 29] && stops == [19, 60], "R is read at the start of frames 20 and 30")
+            let seconds = panel.compactMap { Double($0.prefix { $0 != "s" }) }
+            #expect(seconds.count == panel.count && seconds == seconds.sorted(), "\(panel)")
+            #expect(panel.contains { $0.hasSuffix("recording started") })
+            #expect(panel.contains { $0.hasSuffix("recording stopped") })
+            let downs = try Self.lines(folder.path("run-2.jsonl")).filter { $0["event"] as? String == "down" }
+            #expect(downs.compactMap { $0["tick"] as? Int } == [10], "frame 40 is tick 10 of a recording begun at frame 30")
         }
     }
 }

@@ -9,7 +9,8 @@ final class EventLogPanel: Node {
         didSet { if visibleLines != oldValue { relayout() } }
     }
     private let resources: ResourceProvider
-    private var entries: [String] = []
+    /// The lines kept, oldest first.
+    private(set) var entries: [String] = []
     private var lines = TextLines()
 
     init(resources: ResourceProvider) {
