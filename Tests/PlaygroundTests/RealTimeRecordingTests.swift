@@ -176,7 +176,8 @@ extension PlaygroundSDLSuite {
             #expect(panel.contains { $0.hasSuffix("recording started") })
             #expect(panel.contains { $0.hasSuffix("recording stopped") })
             let downs = try Self.lines(folder.path("run-2.jsonl")).filter { $0["event"] as? String == "down" }
-            #expect(downs.compactMap { $0["tick"] as? Int } == [10], "frame 40 is tick 10 of a recording begun at frame 30")
+            let downTicks = downs.compactMap { $0["tick"] as? Int }
+            #expect(downTicks == [10], "frame 40 is tick 10 of a recording begun at frame 30")
         }
     }
 }
