@@ -6,9 +6,10 @@ import JSONKit
 /// FreeType library between all fonts without a lock and SDLKit keeps process-wide caches, so two engines
 /// must not run in one process at once; a process each also keeps a crash to one file.
 ///
-/// The parent hands out one file at a time (a JSON string a line on the worker's stdin), the worker answers
-/// with the file's `ReplayOutcome` (a JSON line on its stdout), and the parent prints the outcomes in the
-/// order the files were given as soon as every earlier one is in: the same lines, in the same order, as
+/// The parent hands out files (a JSON string a line on the worker's stdin, a few ahead so a worker never
+/// waits for the parent between two short files), the worker answers with each file's `ReplayOutcome` (a
+/// JSON line on its stdout) in the order it got them, and the parent prints the outcomes in the order the
+/// files were given as soon as every earlier one is in: the same lines, in the same order, as
 /// one job. A runtime failure (exit 3) stops the run there, as with one job.
 enum ParallelReplay {
     /// One worker process and the pipes to it.
@@ -20,8 +21,9 @@ enum ParallelReplay {
         var output: Int32
         /// Bytes read that do not end a line yet.
         var pending: [UInt8] = []
-        /// The index of the file it is replaying, if any.
-        var current: Int?
+        /// The indices of the files it was given and has not answered yet, oldest (the one it is replaying)
+        /// first.
+        var assigned: [Int] = []
 
         init(pid: pid_t, input: Int32, output: Int32) {
             self.pid = pid
@@ -29,6 +31,9 @@ enum ParallelReplay {
             self.output = output
         }
     }
+
+    /// How many files a worker is given ahead of the one it replays.
+    static let queueDepth = 4
 
     /// Replays `files` in `options.jobs` workers, printing each outcome in order and adding it to `junit`.
     /// The exit status.
@@ -49,18 +54,15 @@ enum ParallelReplay {
         var next = 0
         var printed = 0
         var failed = false
-        for worker in workers { assign(&next, files, to: worker) }
+        for worker in workers { fill(worker, &next, files) }
         while printed < files.count {
             let live = workers.filter { $0.output >= 0 }
             guard !live.isEmpty else { break }
             var polls = live.map { pollfd(fd: $0.output, events: Int16(POLLIN), revents: 0) }
             guard poll(&polls, nfds_t(polls.count), -1) >= 0 || errno == EINTR else { break }
             for (worker, entry) in zip(live, polls) where entry.revents != 0 {
-                for outcome in read(from: worker, files: files) {
-                    if let index = worker.current { outcomes[index] = outcome }
-                    worker.current = nil
-                    assign(&next, files, to: worker)
-                }
+                for (index, outcome) in read(from: worker, files: files) { outcomes[index] = outcome }
+                fill(worker, &next, files)
             }
             while printed < files.count, let outcome = outcomes[printed] {
                 outcome.show()
@@ -137,32 +139,35 @@ enum ParallelReplay {
         return .success(Worker(pid: pid, input: toWorker[1], output: fromWorker[0]))
     }
 
-    /// Gives `worker` the next file, or closes its stdin (it then exits) when none is left.
-    private static func assign(_ next: inout Int, _ files: [String], to worker: Worker) {
-        guard worker.input >= 0 else { return }
-        guard next < files.count else {
-            close(worker.input)
-            worker.input = -1
-            return
+    /// Gives `worker` files until it has `queueDepth` waiting, or closes its stdin (it then exits once it
+    /// answered them) when none is left.
+    private static func fill(_ worker: Worker, _ next: inout Int, _ files: [String]) {
+        while worker.input >= 0, worker.assigned.count < queueDepth {
+            guard next < files.count else {
+                close(worker.input)
+                worker.input = -1
+                return
+            }
+            var bytes = Array((JSONWriter.quote(files[next]) + "\n").utf8)[...]
+            while !bytes.isEmpty {
+                let written = bytes.withUnsafeBytes { write(worker.input, $0.baseAddress, $0.count) }
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }  // the worker ended: its end of file reports it
+                bytes = bytes.dropFirst(written)
+            }
+            worker.assigned.append(next)
+            next += 1
         }
-        var bytes = Array((JSONWriter.quote(files[next]) + "\n").utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(worker.input, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }  // the worker ended: its end of file reports it
-            bytes = bytes.dropFirst(written)
-        }
-        worker.current = next
-        next += 1
     }
 
-    /// Reads what `worker` sent: its finished outcomes; at its end of file, an outcome that says so for the
-    /// file it still had, and the worker is reaped.
-    private static func read(from worker: Worker, files: [String]) -> [ReplayOutcome] {
+    /// Reads what `worker` sent: its finished outcomes with their files' indices; at its end of file, an
+    /// outcome that says so for each file it still had (the first is the one it was replaying; the run stops
+    /// there), and the worker is reaped.
+    private static func read(from worker: Worker, files: [String]) -> [(Int, ReplayOutcome)] {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         let count = buffer.withUnsafeMutableBytes { Foundation.read(worker.output, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR || errno == EAGAIN { return [] }
-        var outcomes: [ReplayOutcome] = []
+        var outcomes: [(Int, ReplayOutcome)] = []
         guard count > 0 else {
             close(worker.output)
             worker.output = -1
@@ -171,22 +176,24 @@ enum ParallelReplay {
                 worker.input = -1
             }
             let end = reap(worker.pid)
-            if let index = worker.current {
+            for index in worker.assigned {
                 var lost = ReplayOutcome(file: files[index])
                 let line =
                     "\(files[index]): error: its replay worker (pid \(worker.pid)) ended before it finished: \(end)"
                 lost.error(line)
                 lost.failures = [line]
                 lost.status = 3
-                outcomes.append(lost)
+                outcomes.append((index, lost))
             }
+            worker.assigned.removeAll()
             return outcomes
         }
         worker.pending += buffer[0..<count]
         while let newline = worker.pending.firstIndex(of: UInt8(ascii: "\n")) {
             let line = String(decoding: worker.pending[..<newline], as: UTF8.self)
             worker.pending.removeSubrange(...newline)
-            if let outcome = ReplayOutcome(json: line) { outcomes.append(outcome) }
+            guard let outcome = ReplayOutcome(json: line), !worker.assigned.isEmpty else { continue }
+            outcomes.append((worker.assigned.removeFirst(), outcome))
         }
         return outcomes
     }
