@@ -15,6 +15,8 @@ public struct WindowOptions: Equatable, Sendable {
     public var touch = false
     /// Reduce motion (`--reduce-motion`): thumbs jump and colours cross-fade, as with the OS setting.
     public var reducesMotion = false
+    /// `record --snapshots`: keep a PNG and a draw-list dump of every frame check beside each recording.
+    public var keepsSnapshots = false
 
     public init() {}
 }
@@ -31,6 +33,12 @@ public struct ReplayOptions: Equatable, Sendable {
     public var size: Size?
     /// Where `--junit` writes a JUnit XML report of the run; nil writes none.
     public var junitPath: String?
+    /// `--snapshots` (with `--update`): keep a PNG and a draw-list dump of every frame check beside the file.
+    public var keepsSnapshots = false
+    /// `--artifacts DIR`: where a failed frame check's images, diff and first differing draw command go.
+    public var artifactsPath: String?
+    /// `--exit-at-end`: the window closes when the replay ends instead of staying on the last frame.
+    public var exitsAtEnd = false
     public var window = WindowOptions()
 
     public init() {}

@@ -11,6 +11,10 @@ import SwitchYardKit
 /// could not be read; with `--junit FILE` the outcome is also written as a JUnit XML report.
 enum ReplayCommand {
     static func run(_ options: ReplayOptions) -> Int32 {
+        if let artifacts = options.artifactsPath, let problem = ArtifactsFolder.problem(artifacts) {
+            Diagnostics.raw("switchyard: error: --artifacts \(artifacts): \(problem)")
+            return 2
+        }
         var junit = JUnitReport(name: "switchyard replay")
         let status = replay(options, into: &junit)
         guard let path = options.junitPath else { return status }
@@ -62,6 +66,28 @@ enum ReplayCommand {
         return failed ? 1 : 0
     }
 
+    /// `record --snapshots`: replays the finished recording `file` headless, keeping a snapshot of every frame
+    /// check beside it (the same frames any later replay draws); the line that says where they went, or why
+    /// not.
+    static func keepSnapshots(of file: String, language: String?) -> String {
+        let (scenario, errors) = parse(file)
+        guard let scenario else { return "switchyard: error: no snapshots kept: \(errors.first ?? file)" }
+        var options = ReplayOptions()
+        options.files = [file]
+        options.headless = true
+        options.keepsSnapshots = true
+        options.window.language = language
+        switch replayHeadless(scenario, file: file, options: options) {
+        case .failure(let error):
+            return "\(file): error: no snapshots kept: \(error)"
+        case .success(let report):
+            if let error = report.errors.first { return error }
+            let kept = report.notes.last ?? "kept no snapshots"
+            let replays = report.passed ? "" : " (the recording does not replay as it was recorded: switchyard replay \(file) says why)"
+            return "switchyard: \(file): \(kept)\(replays)"
+        }
+    }
+
     /// Reads and parses `file`, printing its diagnostics; nil when it cannot be replayed, with its error
     /// lines.
     static func parse(_ file: String) -> (scenario: Scenario?, errors: [String]) {
@@ -83,11 +109,31 @@ enum ReplayCommand {
         -> Result<ScenarioReport, RuntimeError>
     {
         do {
-            let target = try RenderTarget(headless: Size(width: 1, height: 1), density: 1)
+            // Snapshots and artifacts need the frame in pixels; a plain replay only hashes draw lists.
+            let drawsFrames = options.keepsSnapshots || options.artifactsPath != nil
+            let density = drawsFrames ? scenario.header.pixelDensity : 1
+            let viewSize = options.size ?? scenario.header.windowPoints
+            let target = try RenderTarget(
+                headless: drawsFrames ? viewSize : Size(width: 1, height: 1), density: density)
             let engine = try engine(renderer: target.renderer, scenario: scenario, file: file, options: options)
             let host = EngineScenarioHost(
                 engine: engine, scenarioFile: file, strict: options.strict, fixedSize: options.size)
-            let report = ScenarioPlayer.run(scenario, file: file, host: host, update: options.update)
+            let player = ScenarioPlayer(scenario: scenario, file: file, host: host, update: options.update)
+            let keeper = options.keepsSnapshots ? SnapshotKeeper(host: host, scenarioFile: file, density: density) : nil
+            let artifacts = options.artifactsPath.map {
+                FailureArtifacts(host: host, scenarioFile: file, artifacts: $0, density: density)
+            }
+            player.frameObserver = keeper ?? artifacts
+            player.advance(toTick: scenario.endTick)
+            var report = player.finish()
+            if let keeper, !report.failures.contains(where: \.isSetUp) {
+                keeper.finish()
+                if let error = keeper.error {
+                    report.errors.append(error)
+                } else {
+                    report.notes.append("kept \(keeper.count) snapshots in \(keeper.folder)")
+                }
+            }
             for warning in host.warnings { Diagnostics.raw(warning) }
             return .success(report)
         } catch {
@@ -116,17 +162,18 @@ enum ReplayCommand {
         for note in report.notes { Diagnostics.raw("\(file): note: \(note)") }
         let setUp = report.failures.contains(where: \.isSetUp)
         if update, !setUp, let text = report.updatedText {
+            for error in report.errors { Diagnostics.raw(error) }
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: file))
                 print("\(file): expectations updated (\(report.checks) checks, \(report.endTick) ticks)")
-                return []
+                return report.errors
             } catch {
                 let line = "\(file): error: cannot write the updated scenario: \(error)"
                 Diagnostics.raw(line)
-                return [line]
+                return report.errors + [line]
             }
         }
-        let failures = report.failures.map(\.description)
+        let failures = report.errors + report.failures.map(\.description)
         for failure in failures { Diagnostics.raw(failure) }
         if report.passed {
             print("\(file): passed (\(report.checks) checks, \(report.endTick) ticks)")
