@@ -131,7 +131,7 @@ enum ReplayCommand {
                 if let error = keeper.error {
                     report.errors.append(error)
                 } else {
-                    report.notes.append("kept \(keeper.count) snapshots in \(keeper.folder)")
+                    report.notes.append("kept \(keeper.count) snapshot\(keeper.count == 1 ? "" : "s") in \(keeper.folder)")
                 }
             }
             for warning in host.warnings { Diagnostics.raw(warning) }
