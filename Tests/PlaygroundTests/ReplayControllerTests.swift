@@ -170,7 +170,8 @@ extension PlaygroundSDLSuite {
             #expect(moved == .handled && input.takeSeek() == 1)
             #expect(click(track.minX, 620, down: false) == .handled && !input.isDragging)
             #expect(
-                input.handle(.mouseMotion(x: 10, y: 620, fromTouch: false), controller: bench.controller, timeline: timeline)
+                input.handle(
+                    .mouseMotion(x: 10, y: 620, fromTouch: false), controller: bench.controller, timeline: timeline)
                     == .ignored)
 
             func key(_ code: KeyCode) -> ReplayWindowInput.Outcome {

@@ -37,7 +37,8 @@ extension PlaygroundSDLSuite {
             let theme = try String(contentsOfFile: path, encoding: .utf8)
             #expect(theme.contains("\"on\": \"#00FF00\""))
             folder.writeInPlace(
-                "themes/mmm-switch.json", theme.replacingOccurrences(of: "\"on\": \"#00FF00\"", with: "\"on\": \"#00EE00\""))
+                "themes/mmm-switch.json",
+                theme.replacingOccurrences(of: "\"on\": \"#00FF00\"", with: "\"on\": \"#00EE00\""))
         }
 
         /// The width and height a PNG's header gives.
@@ -55,7 +56,8 @@ extension PlaygroundSDLSuite {
             #expect(Set(try FileManager.default.contentsOfDirectory(atPath: snapshots)) == expected)
             #expect(try Self.pngSize(snapshots + "/14.png") == (800, 600))
             let dump = try String(contentsOfFile: snapshots + "/14.draw.txt", encoding: .utf8)
-            #expect(dump.hasPrefix("pushClip 0 0 800 600\ntext 192.5 63 text:b1afea42 \"51 x 31\\nmmm · on\" #3C3C43FF\n"))
+            #expect(
+                dump.hasPrefix("pushClip 0 0 800 600\ntext 192.5 63 text:b1afea42 \"51 x 31\\nmmm · on\" #3C3C43FF\n"))
             let first = try expected.sorted().map { try Repository.bytes(of: snapshots + "/" + $0) }
 
             // A second run in a new process writes the same bytes, drops the snapshot of a check that is
@@ -64,8 +66,11 @@ extension PlaygroundSDLSuite {
             folder.write("scenarios/tap.snapshots/README.md", "mine")
             try Self.keepSnapshots(file)
             #expect(try expected.sorted().map { try Repository.bytes(of: snapshots + "/" + $0) } == first)
-            #expect(Set(try FileManager.default.contentsOfDirectory(atPath: snapshots)) == expected.union(["README.md"]))
-            #expect(try SwitchyardProcess.run(["replay", file, "--headless", "--artifacts", folder.path("out")]).status == 0)
+            #expect(
+                Set(try FileManager.default.contentsOfDirectory(atPath: snapshots)) == expected.union(["README.md"]))
+            #expect(
+                try SwitchyardProcess.run(["replay", file, "--headless", "--artifacts", folder.path("out")]).status == 0
+            )
             #expect(!FileManager.default.fileExists(atPath: folder.path("out/scenarios")))
         }
 
@@ -158,11 +163,15 @@ extension PlaygroundSDLSuite {
             let odd = try SwitchyardProcess.run(["replay", file, "--headless", "--artifacts", out])
             #expect(odd.status == plain.status && odd.stdout == plain.stdout)
             let lines = odd.stderrLines
-            #expect(lines.contains("    no kept image \(snapshots)/14.png (the snapshot folder has none for this check): no expected image or diff"))
+            #expect(
+                lines.contains(
+                    "    no kept image \(snapshots)/14.png (the snapshot folder has none for this check): no expected image or diff"
+                ))
             #expect(lines.contains("    no kept draw list \(snapshots)/40.draw.txt: no draw-command difference"))
             #expect(
                 lines.contains(
-                    "    the kept image \(snapshots)/53.png is \(other.0)x\(other.1) pixels, the frame 800x600: no diff image"))
+                    "    the kept image \(snapshots)/53.png is \(other.0)x\(other.1) pixels, the frame 800x600: no diff image"
+                ))
             #expect(lines.contains { $0.hasPrefix("    the kept image \(snapshots)/80.png does not load (") })
             #expect(!lines.contains { $0.contains("Fatal") || $0.contains("crash") })
             // Every failure line of the plain replay is still there, in order.
@@ -174,7 +183,8 @@ extension PlaygroundSDLSuite {
             let path = folder.path("themes/mmm-switch.json")
             let theme = try String(contentsOfFile: path, encoding: .utf8)
             folder.writeInPlace(
-                "themes/mmm-switch.json", theme.replacingOccurrences(of: "\"on\": \"#00EE00\"", with: "\"on\": \"#00FF00\""))
+                "themes/mmm-switch.json",
+                theme.replacingOccurrences(of: "\"on\": \"#00EE00\"", with: "\"on\": \"#00FF00\""))
         }
 
         @Test func artifactsThatCannotBeWrittenAreRefusedBeforeAnythingPlays() throws {
@@ -188,7 +198,8 @@ extension PlaygroundSDLSuite {
                 #expect(result.status == 2)
                 #expect(result.stdout == "")
                 #expect(result.stderrLines.count == 1)
-                #expect(result.stderr.hasPrefix("switchyard: error: --artifacts \(path): \(reason)"), "\(result.stderr)")
+                #expect(
+                    result.stderr.hasPrefix("switchyard: error: --artifacts \(path): \(reason)"), "\(result.stderr)")
             }
         }
 
@@ -207,7 +218,8 @@ extension PlaygroundSDLSuite {
             let result = try SwitchyardProcess.run(
                 ["record", "--out", file, "--snapshots", "--headless", "--frames", "10", "--size", "640x400"])
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stderrLines.last == "switchyard: \(file): kept 1 snapshot in \(folder.path("rec.snapshots"))")
+            #expect(
+                result.stderrLines.last == "switchyard: \(file): kept 1 snapshot in \(folder.path("rec.snapshots"))")
             #expect(try Self.pngSize(folder.path("rec.snapshots/10.png")) == (640, 400))
             #expect(FileManager.default.fileExists(atPath: folder.path("rec.snapshots/10.draw.txt")))
         }

@@ -46,7 +46,9 @@ import Testing
         let second = DrawListDump.text(of: Self.dump(Self.scene()))
         #expect(first == second)
         #expect(DrawListDump.lines(ofText: first) == Self.dump(Self.scene()))
-        #expect(DrawListDump.firstDifference(kept: DrawListDump.lines(ofText: first), actual: Self.dump(Self.scene())) == nil)
+        #expect(
+            DrawListDump.firstDifference(kept: DrawListDump.lines(ofText: first), actual: Self.dump(Self.scene()))
+                == nil)
     }
 
     @Test func oneChangedColourIsTheFirstDifferenceWithItsLineNumber() {
@@ -80,7 +82,9 @@ import Testing
         for other in ["README.md", "14.txt", "a.png", "14-.png", "-2.png", "1-2-3.png", "14.draw.txt.bak"] {
             #expect(!SnapshotFolder.isSnapshotFile(other), "\(other)")
         }
-        #expect(SnapshotFolder.artifactsPath("out", scenarioFile: "Assets/scenarios/tap.jsonl") == "out/Assets/scenarios/tap")
+        #expect(
+            SnapshotFolder.artifactsPath("out", scenarioFile: "Assets/scenarios/tap.jsonl")
+                == "out/Assets/scenarios/tap")
         #expect(SnapshotFolder.artifactsPath("out", scenarioFile: "../x/./tap.jsonl") == "out/up/x/tap")
         #expect(SnapshotFolder.artifactsPath("out", scenarioFile: "/abs/tap.jsonl") == "out/abs/tap")
     }

@@ -6,8 +6,9 @@ public enum Usage {
         usage:
           switchyard [--theme FILE] [--size WxH] [--lang CODE] [--log FILE] [--touch] the playground window
           switchyard --headless --frames N [--screenshot OUT.png] [--density D] render with no display
-          switchyard record [--out FILE [--force]] [window options]            record input until closed
-          switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict] [--size WxH] [--junit FILE]
+          switchyard record [--out FILE [--force]] [--snapshots] [window options]  record input until closed
+          switchyard replay FILE... [--headless] [--speed N|max] [--update [--snapshots]] [--strict] [--size WxH]
+                            [--junit FILE] [--artifacts DIR] [--exit-at-end]
           switchyard validate FILE...                                          check themes and scenarios
           switchyard bench [--switches N[,N...]] [--frames N] [--json]         frame-time benchmark
 
@@ -33,16 +34,19 @@ public enum Usage {
         """
 
     public static let record = """
-        usage: switchyard record [--out FILE] [--force] [--theme FILE] [--size WxH] [--lang CODE] [--log FILE] [--touch]
+        usage: switchyard record [--out FILE] [--force] [--snapshots] [--theme FILE] [--size WxH] [--lang CODE]
+                                 [--log FILE] [--touch]
         Opens the window and records every pointer, touch and key input to FILE (default: a timestamped
         .jsonl in the current folder) until the window closes. R in the window stops and starts recording.
         An existing FILE is refused unless --force; a FILE another recorder holds is always refused.
         --touch starts in touch mode, so the mouse records as a finger (a touch scenario).
+        --snapshots keeps a PNG and a draw-list dump of every frame check beside each recording
+        (FILE without .jsonl, plus .snapshots/), drawn by a headless replay when the recording stops.
         """
 
     public static let replay = """
-        usage: switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict] [--size WxH]
-                                 [--junit FILE]
+        usage: switchyard replay FILE... [--headless] [--speed N|max] [--update [--snapshots]] [--strict]
+                                 [--size WxH] [--junit FILE] [--artifacts DIR] [--exit-at-end]
         Replays each scenario on a virtual clock and checks its expectations; exit 1 on a mismatch.
           --headless   no window (default when there is no display)
           --speed N    N times real time in the window; 'max' as fast as possible (headless is always max)
@@ -51,6 +55,14 @@ public enum Usage {
           --size WxH   play in a WxH-point window (or view, headless): pointers are mapped to it and frame
                        hashes are not checked
           --junit FILE write a JUnit XML report: a testcase per scenario, its failure lines in a failure
+          --snapshots  with --update --headless: keep a PNG and a draw-list dump per frame check in
+                       FILE's .snapshots/ folder (tap.jsonl -> tap.snapshots/14.png, 14.draw.txt)
+          --artifacts DIR  with --headless: per failed frame check, the actual, expected and diff images
+                       and the first differing draw command under DIR; exit 2 when DIR cannot be written
+          --exit-at-end  close the window when the replay ends (it stays on the last frame until Esc)
+        keys in the window: Space pause/resume, Right or . step one tick, Left or , one back,
+        [ ] slower/faster (1/4x, 1/2x, 1x, 2x, 4x, max), click or drag the timeline to seek, P screenshot,
+        Esc close.
         """
 
     public static let validate = """

@@ -83,7 +83,9 @@ enum ReplayCommand {
         case .success(let report):
             if let error = report.errors.first { return error }
             let kept = report.notes.last ?? "kept no snapshots"
-            let replays = report.passed ? "" : " (the recording does not replay as it was recorded: switchyard replay \(file) says why)"
+            let replays =
+                report.passed
+                ? "" : " (the recording does not replay as it was recorded: switchyard replay \(file) says why)"
             return "switchyard: \(file): \(kept)\(replays)"
         }
     }
@@ -131,7 +133,8 @@ enum ReplayCommand {
                 if let error = keeper.error {
                     report.errors.append(error)
                 } else {
-                    report.notes.append("kept \(keeper.count) snapshot\(keeper.count == 1 ? "" : "s") in \(keeper.folder)")
+                    report.notes.append(
+                        "kept \(keeper.count) snapshot\(keeper.count == 1 ? "" : "s") in \(keeper.folder)")
                 }
             }
             for warning in host.warnings { Diagnostics.raw(warning) }

@@ -29,7 +29,10 @@ final class ReplayTimeline: Node {
     func show(tick: Int, end: Int, checkpoints: [ReplayCheckpoint], status: String) {
         let newFraction = end > 0 ? Double(tick) / Double(end) : 1
         let newMarks = checkpoints.map { point in
-            (end > 0 ? Double(point.tick) / Double(end) : 1, point.passed.map { $0 ? Self.passed : Self.failed } ?? Self.pending)
+            (
+                end > 0 ? Double(point.tick) / Double(end) : 1,
+                point.passed.map { $0 ? Self.passed : Self.failed } ?? Self.pending
+            )
         }
         let marksChanged = !newMarks.elementsEqual(marks) { $0.0 == $1.0 && $0.1 == $1.1 }
         guard newFraction != fraction || marksChanged || status != labelText else { return }

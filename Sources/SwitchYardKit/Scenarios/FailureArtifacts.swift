@@ -60,7 +60,9 @@ public final class FailureArtifacts: ScenarioFrameObserver {
     private func compareImage(_ actual: Surface, name: String, written: inout [String]) throws -> [String] {
         let keptPath = snapshots + "/" + SnapshotFolder.imageFile(name)
         guard FileManager.default.fileExists(atPath: keptPath) else {
-            return ["no kept image \(keptPath) (the snapshot folder has none for this check): no expected image or diff"]
+            return [
+                "no kept image \(keptPath) (the snapshot folder has none for this check): no expected image or diff"
+            ]
         }
         let expected: Surface
         do {
