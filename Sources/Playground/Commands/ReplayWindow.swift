@@ -81,7 +81,11 @@ final class ReplayWindow {
             }
             if !target.renderer.hasVSync { clock.sleep(until: clock.now() + 1 / FrameClock.tickRate) }
         }
-        for warning in host.warnings.dropFirst(setupWarnings) { Diagnostics.raw(warning) }
+        // A seek back resets the host, which warns again: each warning is printed once.
+        var printed = Set(host.warnings.prefix(setupWarnings))
+        for warning in host.warnings.dropFirst(setupWarnings) where printed.insert(warning).inserted {
+            Diagnostics.raw(warning)
+        }
         let player = controller.player
         var report = player.finish()
         if !player.isFinished {
