@@ -52,8 +52,8 @@ public enum Usage {
           --speed N    N times real time in the window; 'max' as fast as possible (headless is always max)
           --update     rewrite the expectations from what the replay produced
           --strict     a theme whose SHA-256 differs from the recorded one is an error, not a warning
-          --size WxH   play in a WxH-point window (or view, headless): pointers are mapped to it and frame
-                       hashes are not checked
+          --size WxH   play in a WxH-point view (the window adds the timeline below it; headless, the scene):
+                       pointers are mapped to it and frame hashes are not checked
           --junit FILE write a JUnit XML report: a testcase per scenario, its failure lines in a failure
           --snapshots  with --update --headless: keep a PNG and a draw-list dump per frame check in
                        FILE's .snapshots/ folder (tap.jsonl -> tap.snapshots/14.png, 14.draw.txt)
