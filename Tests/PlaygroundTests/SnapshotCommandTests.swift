@@ -64,6 +64,9 @@ extension PlaygroundSDLSuite {
             // gone, and leaves files of other names alone.
             folder.write("scenarios/tap.snapshots/99.png", "stale")
             folder.write("scenarios/tap.snapshots/README.md", "mine")
+            // A FIFO where an image goes is replaced, never opened (which would wait for a reader).
+            try FileManager.default.removeItem(atPath: snapshots + "/14.png")
+            #expect(mkfifo(snapshots + "/14.png", 0o600) == 0)
             try Self.keepSnapshots(file)
             #expect(try expected.sorted().map { try Repository.bytes(of: snapshots + "/" + $0) } == first)
             #expect(
@@ -157,6 +160,8 @@ extension PlaygroundSDLSuite {
             try FileManager.default.removeItem(atPath: snapshots + "/53.png")
             try FileManager.default.moveItem(atPath: snapshots + "/53.png.new", toPath: snapshots + "/53.png")
             folder.writeInPlace("scenarios/tap.snapshots/80.png", "not a png")
+            try FileManager.default.removeItem(atPath: snapshots + "/10.draw.txt")
+            #expect(mkfifo(snapshots + "/10.draw.txt", 0o600) == 0)
             let other = try Self.pngSize(snapshots + "/53.png")
             #expect(other != (800, 600))
 
@@ -173,6 +178,10 @@ extension PlaygroundSDLSuite {
                     "    the kept image \(snapshots)/53.png is \(other.0)x\(other.1) pixels, the frame 800x600: no diff image"
                 ))
             #expect(lines.contains { $0.hasPrefix("    the kept image \(snapshots)/80.png does not load (") })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("    the kept draw list does not read (") && $0.contains("not a regular file")
+                })
             #expect(!lines.contains { $0.contains("Fatal") || $0.contains("crash") })
             // Every failure line of the plain replay is still there, in order.
             let failureLines = plain.stderrLines.filter { !$0.hasPrefix(" ") }

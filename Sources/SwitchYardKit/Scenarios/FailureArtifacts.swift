@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import Scenarios
 
@@ -37,9 +38,10 @@ public final class FailureArtifacts: ScenarioFrameObserver {
     private func write(_ check: ScenarioFrameCheck) throws -> [String] {
         let name = check.name
         let actual = try frame.image()
-        try actual.savePNG(to: path(name + ".actual.png"))
+        try SnapshotKeeper.savePNG(actual, to: path(name + ".actual.png"))
         let dump = frame.dump()
-        try Data(DrawListDump.text(of: dump).utf8).write(to: URL(fileURLWithPath: path(name + ".actual.draw.txt")))
+        try Data(DrawListDump.text(of: dump).utf8).write(
+            to: URL(fileURLWithPath: path(name + ".actual.draw.txt")), options: .atomic)
         var written = [name + ".actual.png", name + ".actual.draw.txt"]
         var lines: [String] = []
         var isFolderMissing: Bool {
@@ -70,7 +72,7 @@ public final class FailureArtifacts: ScenarioFrameObserver {
         } catch {
             return ["the kept image \(keptPath) does not load (\(SnapshotKeeper.reason(error))): no diff"]
         }
-        try expected.savePNG(to: path(name + ".expected.png"))
+        try SnapshotKeeper.savePNG(expected, to: path(name + ".expected.png"))
         written.append(name + ".expected.png")
         guard let diff = try ImageDiff(actual: actual, expected: expected, context: host.engine.renderer.context) else {
             return [
@@ -78,25 +80,34 @@ public final class FailureArtifacts: ScenarioFrameObserver {
                     + "\(actual.width)x\(actual.height): no diff image"
             ]
         }
-        try diff.image.savePNG(to: path(name + ".diff.png"))
+        try SnapshotKeeper.savePNG(diff.image, to: path(name + ".diff.png"))
         written.append(name + ".diff.png")
         return ["\(diff.differingPixels) pixels differ from the kept image (magenta in \(name).diff.png)"]
     }
 
     private func compareDump(_ dump: [String], name: String, written: inout [String]) throws -> [String] {
         let keptPath = snapshots + "/" + SnapshotFolder.dumpFile(name)
-        guard let data = FileManager.default.contents(atPath: keptPath) else {
+        guard FileManager.default.fileExists(atPath: keptPath) else {
             return ["no kept draw list \(keptPath): no draw-command difference"]
+        }
+        let data: [UInt8]
+        switch BoundedFile.read(keptPath, limit: Self.maxDumpBytes) {
+        case .success(let bytes): data = bytes
+        case .failure(let error): return ["the kept draw list does not read (\(error)): no draw-command difference"]
         }
         let kept = DrawListDump.lines(ofText: String(decoding: data, as: UTF8.self))
         guard let difference = DrawListDump.firstDifference(kept: kept, actual: dump) else {
             return ["the draw list is the same as the kept one in \(keptPath) (the snapshots are older than the file?)"]
         }
         let text = "first differing draw command, line \(difference.line) of \(keptPath):\n\(difference)"
-        try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path(name + ".first-difference.txt")))
+        try Data((text + "\n").utf8).write(
+            to: URL(fileURLWithPath: path(name + ".first-difference.txt")), options: .atomic)
         written.append(name + ".first-difference.txt")
         return text.split(separator: "\n").map(String.init)
     }
+
+    /// The largest kept dump read: far beyond any frame's (a few hundred bytes a command).
+    static let maxDumpBytes = 64 << 20
 
     private var host: EngineScenarioHost { frame.host }
 

@@ -35,9 +35,9 @@ public final class SnapshotKeeper: ScenarioFrameObserver {
             return []
         }
         do {
-            try frame.image().savePNG(to: image)
+            try Self.savePNG(frame.image(), to: image)
             written.insert(SnapshotFolder.imageFile(check.name))
-            try Data(DrawListDump.text(of: frame.dump()).utf8).write(to: URL(fileURLWithPath: dump))
+            try Data(DrawListDump.text(of: frame.dump()).utf8).write(to: URL(fileURLWithPath: dump), options: .atomic)
             written.insert(SnapshotFolder.dumpFile(check.name))
         } catch {
             self.error = "\(folder): error: cannot write the snapshot of tick \(check.tick): \(Self.reason(error))"
@@ -50,6 +50,21 @@ public final class SnapshotKeeper: ScenarioFrameObserver {
         guard error == nil, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where SnapshotFolder.isSnapshotFile(name) && !written.contains(name) {
             try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
+    }
+
+    /// Writes `surface` as a PNG beside `path` and renames it over `path`, so a reader never sees half a
+    /// file and whatever was at `path` (even a FIFO) is replaced, never opened.
+    static func savePNG(_ surface: Surface, to path: String) throws {
+        let partial = path + ".\(getpid()).partial"
+        do {
+            try surface.savePNG(to: partial)
+            guard rename(partial, path) == 0 else {
+                throw SDLError(call: "rename", path: path, message: String(cString: strerror(errno)))
+            }
+        } catch {
+            unlink(partial)
+            throw error
         }
     }
 
