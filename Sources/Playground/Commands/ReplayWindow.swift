@@ -49,9 +49,12 @@ final class ReplayWindow {
         var overlayList = DrawList()
         var finishedAt: Double?
         var frames = 0
+        var drawnTick = -1
         while true {
             var quit = QuitSignal.requested
+            var sawEvent = false
             while let event = pump.poll() {
+                sawEvent = true
                 if input.handle(event, controller: controller, timeline: timeline) == .quit { quit = true }
             }
             if quit { break }
@@ -61,25 +64,33 @@ final class ReplayWindow {
             timeline.show(
                 tick: controller.currentTick, end: controller.endTick, checkpoints: controller.checkpoints,
                 status: Self.status(controller))
-            engine.buildDrawList(into: &galleryList)
-            overlay.buildDrawList(into: &overlayList)
-            for point in controller.player.pointers.values {
-                overlayList.fillCircle(center: point, diameter: 36, color: Color(r: 255, g: 45, b: 85, a: 110))
-                overlayList.fillCircle(center: point, diameter: 8, color: Color(r: 255, g: 45, b: 85, a: 230))
+            let screenshot = input.takeScreenshot()
+            // Paused or at the end with nothing happening, the window draws nothing (as the playground).
+            let idle =
+                !sawEvent && !screenshot && controller.currentTick == drawnTick && !engine.needsDisplay
+                && !overlay.needsDisplay
+            if !idle {
+                engine.buildDrawList(into: &galleryList)
+                overlay.buildDrawList(into: &overlayList)
+                for point in controller.player.pointers.values {
+                    overlayList.fillCircle(center: point, diameter: 36, color: Color(r: 255, g: 45, b: 85, a: 110))
+                    overlayList.fillCircle(center: point, diameter: 8, color: Color(r: 255, g: 45, b: 85, a: 230))
+                }
+                try target.renderer.clear(engine.background)
+                try engine.player.play(galleryList, density: target.pixelDensity)
+                try engine.player.play(overlayList, density: target.pixelDensity)
+                if screenshot { saveScreenshot(target.renderer, tick: controller.currentTick) }
+                target.renderer.present()
+                drawnTick = controller.currentTick
+                frames += 1
+                if frames % 600 == 0 { engine.releaseUnusedResources() }
             }
-            try target.renderer.clear(engine.background)
-            try engine.player.play(galleryList, density: target.pixelDensity)
-            try engine.player.play(overlayList, density: target.pixelDensity)
-            if input.takeScreenshot() { saveScreenshot(target.renderer, tick: controller.currentTick) }
-            target.renderer.present()
-            frames += 1
-            if frames % 600 == 0 { engine.releaseUnusedResources() }
             if options.exitsAtEnd, controller.isFinished {
                 let now = clock.now()
                 if let finishedAt, now - finishedAt > 0.75 { break }
                 if finishedAt == nil { finishedAt = now }
             }
-            if !target.renderer.hasVSync { clock.sleep(until: clock.now() + 1 / FrameClock.tickRate) }
+            if idle || !target.renderer.hasVSync { clock.sleep(until: clock.now() + 1 / FrameClock.tickRate) }
         }
         // A seek back resets the host, which warns again: each warning is printed once.
         var printed = Set(host.warnings.prefix(setupWarnings))
