@@ -1,3 +1,4 @@
+import Foundation
 import SDLKit
 import Scenarios
 import SceneGraph
@@ -22,7 +23,8 @@ extension PlaygroundSDLSuite {
             init(speed: Double? = 1) throws {
                 Repository.prepareSDL()
                 let file = Repository.assets + "/scenarios/tap.jsonl"
-                let scenario = try #require(ReplayCommand.parse(file).scenario)
+                let text = try String(contentsOfFile: file, encoding: .utf8)
+                let scenario = try #require(ScenarioFile.parse(text: text, file: file).scenario)
                 target = try RenderTarget(headless: Size(width: 1, height: 1), density: 1)
                 engine = try ReplayCommand.engine(
                     renderer: target.renderer, scenario: scenario, file: file, options: ReplayOptions())

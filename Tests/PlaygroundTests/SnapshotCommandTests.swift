@@ -86,7 +86,7 @@ extension PlaygroundSDLSuite {
             let result = try SwitchyardProcess.run(["replay", file, "--headless", "--artifacts", out])
             #expect(result.status == 1)
             #expect(result.status == plain.status && result.stdout == plain.stdout)
-            #expect(result.stdout == "\(file): FAILED (5 of 5 checks)\n")
+            #expect(result.stdout == "\(file): FAILED (5 of 5 checks: ticks 10, 14, 40, 53, 80)\n")
 
             let place = out + "/" + String(file.dropFirst()).replacingOccurrences(of: ".jsonl", with: "")
             let kept = folder.path("scenarios/tap.snapshots/14.draw.txt")
@@ -133,6 +133,32 @@ extension PlaygroundSDLSuite {
             // The small switch's track (on, at 557,24 34x20) is one of them; the window's corner is not.
             #expect(try image.pixel(x: 565, y: 34) == ImageDiff.marker)
             #expect(try image.pixel(x: 5, y: 5) != ImageDiff.marker)
+        }
+
+        /// Parallel workers get the snapshot and artifact flags: the same files and lines as one job.
+        @Test func workersKeepSnapshotsAndWriteArtifactsAsOneJobDoes() throws {
+            let (folder, file) = try Self.tapFolder()
+            let second = folder.write("more/tap.jsonl", try String(contentsOfFile: file, encoding: .utf8))
+            let keep = try SwitchyardProcess.run(
+                ["replay", file, second, "--headless", "--update", "--snapshots", "--jobs", "2"])
+            #expect(keep.status == 0, "\(keep.stderr)")
+            for name in ["scenarios", "more"] {
+                #expect(FileManager.default.fileExists(atPath: folder.path("\(name)/tap.snapshots/80.draw.txt")))
+            }
+            try Self.changeOnColour(folder)
+            let out = folder.path("out")
+            let one = try SwitchyardProcess.run([
+                "replay", file, second, "--headless", "--artifacts", out, "--jobs", "1",
+            ])
+            let two = try SwitchyardProcess.run([
+                "replay", file, second, "--headless", "--artifacts", out, "--jobs", "2",
+            ])
+            #expect(two.status == 1 && two.status == one.status)
+            #expect(two.stdout == one.stdout && two.stderr == one.stderr)
+            for path in [file, second] {
+                let place = out + "/" + String(path.dropFirst()).replacingOccurrences(of: ".jsonl", with: "")
+                #expect(FileManager.default.fileExists(atPath: place + "/14.diff.png"), "\(place)")
+            }
         }
 
         @Test func aMissingPartialOrOddSnapshotFolderIsSaidAndLeavesTheVerdict() throws {
@@ -256,6 +282,7 @@ extension PlaygroundSDLSuite {
             expected.keepsSnapshots = true
             expected.artifactsPath = "out"
             expected.exitsAtEnd = true
+            expected.jobs = CommandParser.defaultJobs
             expected.window.headless = true
             #expect(
                 try CommandParser.parse([
