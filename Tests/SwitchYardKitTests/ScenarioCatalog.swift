@@ -5,7 +5,8 @@ import Scenarios
 enum ScenarioCatalog {
     static var all: [ShippedScenario] {
         [
-            tap, dragPastMiddle, dragReturns, releaseOutside, outAndBackIn, verticalPan, focusLossCancel,
+            tap, dragPastMiddle, dragReturns, releaseOutside, outAndBackIn, verticalPan, verticalPanNoScroll,
+            focusLossCancel,
             twoFingersTwoSwitches, secondFingerIgnored, rightButton, keyboard, disabled, reversalMidAnimation,
             multiTouchHM, multiTouchHwc, multiTouchMMM, multiTouchKYL, ownerRefusesEverySecond, ownerPending,
         ]
