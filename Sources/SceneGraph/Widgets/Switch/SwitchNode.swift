@@ -188,10 +188,15 @@ public final class SwitchNode: Node {
 
     // MARK: Pointers
 
-    /// Starts a tap or drag for a primary press on an enabled switch that no other pointer holds; true captures the
-    /// pointer.
+    /// Starts a tap or drag for a primary press on an enabled switch that no other pointer holds (with
+    /// `trackTap` `ignore`, only on the thumb); true captures the pointer.
     public override func pointerBegan(_ contact: PointerContact) -> Bool {
         guard contact.button == .primary, gesture == nil, pendingValue == nil, isEnabledInTree else { return false }
+        if storedStyle.trackTap == .ignore {
+            let g = layout.geometry
+            guard g.isOnThumb(contact.location, span: g.thumbSpan(position: position.value(at: now), stretch: 0))
+            else { return false }
+        }
         var g = SwitchGesture(pointer: contact.id, start: contact.location, valueAtDown: value)
         g.isInside = pressArea.contains(contact.location)
         gesture = g
