@@ -8,6 +8,7 @@ enum ScenarioCatalog {
             tap, dragPastMiddle, dragReturns, releaseOutside, outAndBackIn, verticalPan, verticalPanNoScroll,
             focusLossCancel,
             twoFingersTwoSwitches, secondFingerIgnored, rightButton, keyboard, disabled, reversalMidAnimation,
+            trackTapIgnore,
             multiTouchHM, multiTouchHwc, multiTouchMMM, multiTouchKYL, ownerRefusesEverySecond, ownerPending,
         ]
     }

@@ -193,6 +193,30 @@ extension ScenarioCatalog {
         }
     }
 
+    static var trackTapIgnore: ShippedScenario {
+        ShippedScenario(
+            name: "track-tap-ignore",
+            rule:
+                "With trackTap \"ignore\" only the thumb takes presses: a tap on the track away from it does "
+                + "nothing, a tap on it toggles.",
+            theme: "hwc-custom-uiswitch.json"
+        ) { s in
+            let a = "hwc-off"
+            s.tap(.mouse, s.at(a, 0.75), at: 10)
+            s.expect(at: 14, [a: (false, .off)], callbacks: [])
+            s.tap(.finger(1), s.at(a, 0.25), at: 20)
+            s.expect(
+                at: 24, [a: (true, .on)], callbacks: [.state(a, .selectedPressedOff), .state(a, .on), .value(a, true)])
+            s.tap(.mouse, s.at(a, 0.25), at: 100)
+            s.expect(at: 104, [a: (true, .on)], callbacks: [])
+            s.tap(.mouse, s.at(a, 0.75), at: 110)
+            s.expect(
+                at: 114, [a: (false, .off)],
+                callbacks: [.state(a, .selectedPressedOn), .state(a, .off), .value(a, false)])
+            s.expect(at: 200, [a: (false, .off)], callbacks: [])
+        }
+    }
+
     static var reversalMidAnimation: ShippedScenario {
         ShippedScenario(
             name: "reversal-mid-animation",
