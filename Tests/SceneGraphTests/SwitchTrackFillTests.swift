@@ -89,6 +89,19 @@ import Testing
             beneath.allSatisfy { $0.clip.map { !$0.intersects(Rect(x: 135, y: 100, width: 30, height: 30)) } == true })
     }
 
+    @Test func aClippedImageThumbIsFittedToTheThumbNotTheTrack() {
+        var style = SwitchStyle.linearTest
+        style.thumb.clipToTrack = true
+        style.thumb.off = .image(ImageHandle(id: 7), tint: nil)
+        style.thumb.on = .image(ImageHandle(id: 7), tint: nil)
+        let h = SwitchHarness()
+        h.resources.imageSizes[7] = Size(width: 20, height: 20)
+        h.add(style: style)
+        let images = h.drawList().images.filter { $0.0 == ImageHandle(id: 7) }
+        #expect(!images.isEmpty)
+        #expect(images.allSatisfy { $0.2 == Rect(x: 100, y: 100, width: 30, height: 30) })
+    }
+
     @Test func withTrackTapIgnoreOnlyTheThumbTakesPresses() {
         var style = SwitchStyle.linearTest
         style.trackTap = .ignore

@@ -60,7 +60,7 @@ struct SwitchPainter {
         let thumb = place(thumbLocal)
         if style.thumb.clipToTrack {
             list.pushClip(thumb.intersection(track))
-            drawThumb(shape: track, radius: trackRadius, width: thumbLocal, fade: fade, into: &list)
+            drawThumb(shape: track, radius: trackRadius, frame: thumb, width: thumbLocal, fade: fade, into: &list)
             list.popClip()
         } else {
             drawThumb(
@@ -118,10 +118,14 @@ struct SwitchPainter {
     }
 
     /// The thumb's paints and border filling `shape` (scene points): the thumb's own outline, or, clipped to
-    /// the thumb's rectangle, the track's (`clipToTrack`). `local` is the thumb in node points, which bounds
-    /// the border's width.
-    private func drawThumb(shape: Rect, radius: Double, width local: Rect, fade: Double, into list: inout DrawList) {
-        drawPaints(look.thumbOff, look.thumbOn, fade: fade, rect: shape, radius: radius, isTrack: false, into: &list)
+    /// the thumb's rectangle, the track's (`clipToTrack`); images are fitted to `frame`, the thumb's rectangle
+    /// (nil: `shape`). `local` is the thumb in node points, which bounds the border's width.
+    private func drawThumb(
+        shape: Rect, radius: Double, frame: Rect? = nil, width local: Rect, fade: Double, into list: inout DrawList
+    ) {
+        drawPaints(
+            look.thumbOff, look.thumbOn, fade: fade, rect: shape, radius: radius, isTrack: false, imageFrame: frame,
+            into: &list)
         if let border = style.thumb.border {
             let width = min(border.width, min(local.width, local.height) / 2) * scale
             list.stroke(shape, radius: radius, width: width, color: border.color)
@@ -171,18 +175,21 @@ struct SwitchPainter {
     /// with opacity `fade`.
     private func drawPaints(
         _ off: ResolvedPaint, _ on: ResolvedPaint, fade: Double, rect: Rect, radius: Double, isTrack: Bool,
-        into list: inout DrawList
+        imageFrame: Rect? = nil, into list: inout DrawList
     ) {
         if case .color(let a) = off, case .color(let b) = on {
             list.fill(rect, radius: radius, color: a.mix(b, fade))
             return
         }
-        drawPaint(off, alpha: 1, rect: rect, radius: radius, isTrack: isTrack, into: &list)
-        drawPaint(on, alpha: fade, rect: rect, radius: radius, isTrack: isTrack, into: &list)
+        drawPaint(off, alpha: 1, rect: rect, radius: radius, isTrack: isTrack, imageFrame: imageFrame, into: &list)
+        drawPaint(on, alpha: fade, rect: rect, radius: radius, isTrack: isTrack, imageFrame: imageFrame, into: &list)
     }
 
+    /// One paint at `alpha`: a colour fills `rect` with `radius`; a track image is nine-sliced into `rect`, a
+    /// thumb image aspect-fit into `imageFrame` (nil: `rect`).
     private func drawPaint(
-        _ paint: ResolvedPaint, alpha: Double, rect: Rect, radius: Double, isTrack: Bool, into list: inout DrawList
+        _ paint: ResolvedPaint, alpha: Double, rect: Rect, radius: Double, isTrack: Bool, imageFrame: Rect? = nil,
+        into list: inout DrawList
     ) {
         switch paint {
         case .color(let color):
@@ -194,7 +201,7 @@ struct SwitchPainter {
                     handle, imageSize: size, caps: caps, into: &list, dest: rect, vertical: layout.geometry.vertical,
                     color: color)
             } else {
-                list.image(handle, dest: ImageFitting.aspectFit(size, in: rect), color: color)
+                list.image(handle, dest: ImageFitting.aspectFit(size, in: imageFrame ?? rect), color: color)
             }
         }
     }
