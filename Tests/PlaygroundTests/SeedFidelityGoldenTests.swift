@@ -109,6 +109,6 @@ extension PlaygroundSDLSuite {
 
 /// Loads a theme for its styles only: every image is handle 0, every font accepted.
 private struct ImageSizeProbe: ThemeAssetResolver {
-    func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> { .success(ImageHandle(id: 0)) }
+    func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> { .success(ImageHandle(id: 0)) }
     func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> { .success(()) }
 }
