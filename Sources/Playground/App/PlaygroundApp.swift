@@ -458,6 +458,9 @@ package final class PlaygroundApp {
         toast("recorded \(Self.located(session.path))")
         eventLog?.recording(tick: tick, started: false, file: session.path, error: session.failure)
         Diagnostics.raw("switchyard: recorded \(session.path) (replay it with: switchyard replay \(session.path))")
+        if options.keepsSnapshots, session.failure == nil {
+            Diagnostics.raw(ReplayCommand.keepSnapshots(of: session.path, language: options.language))
+        }
     }
 
     /// Stops a recording whose file can no longer be written, keeping the window running.

@@ -17,15 +17,21 @@ public enum CommandParser {
             rest.removeFirst()
             var out: String?
             var force = false
-            let options = try parseWindow(&rest, command: "record") { (flag, rest) throws(UsageError) -> Bool in
+            var snapshots = false
+            var options = try parseWindow(&rest, command: "record") { (flag, rest) throws(UsageError) -> Bool in
                 if flag == "--force" {
                     force = true
+                    return true
+                }
+                if flag == "--snapshots" {
+                    snapshots = true
                     return true
                 }
                 guard flag == "--out" else { return false }
                 out = try value(of: flag, &rest)
                 return true
             }
+            options.keepsSnapshots = snapshots
             return wantsHelp(args) ? .help(Usage.record) : .record(options, out: out, force: force)
         case "replay":
             rest.removeFirst()
@@ -230,6 +236,9 @@ public enum CommandParser {
             case "--strict": o.strict = true
             case "--size": o.size = try parseSize(try value(of: arg, &rest))
             case "--junit": o.junitPath = try value(of: arg, &rest)
+            case "--snapshots": o.keepsSnapshots = true
+            case "--artifacts": o.artifactsPath = try value(of: arg, &rest)
+            case "--exit-at-end": o.exitsAtEnd = true
             case "--jobs":
                 jobsGiven = true
                 o.jobs = try parseCount(try value(of: arg, &rest), flag: arg, range: 1...maxJobs)
@@ -255,6 +264,14 @@ public enum CommandParser {
         }
         guard !o.files.isEmpty || o.worker else { throw UsageError("replay: name at least one scenario file") }
         if !jobsGiven { o.jobs = defaultJobs }
+        if o.keepsSnapshots, !(o.update && o.headless) {
+            throw UsageError(
+                "--snapshots goes with --update --headless (a failing replay compares with the kept snapshots "
+                    + "through --artifacts DIR)")
+        }
+        if o.artifactsPath != nil, !o.headless {
+            throw UsageError("--artifacts goes with --headless (snapshots are drawn by the software renderer)")
+        }
         o.window.headless = o.headless
         return .replay(o)
     }
