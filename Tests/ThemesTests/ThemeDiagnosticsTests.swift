@@ -107,6 +107,42 @@ let diagnosticCases: [DiagnosticCase] = [
             ##"1:59: styles.s.labels.on.font: unknown font "bolt" (did you mean "bold"?); use "regular", "bold" or a name declared under "fonts""##
     ),
     DiagnosticCase(
+        name: "misspelt track fill",
+        json: ##"{"version": 1, "styles": {"s": {"track": {"fill": "splitt"}}}}"##,
+        expected:
+            ##"1:51: styles.s.track.fill: expected one of "crossfade", "split", got "splitt" (did you mean "split"?)"##
+    ),
+    DiagnosticCase(
+        name: "track fill of the wrong type",
+        json: ##"{"version": 1, "styles": {"s": {"track": {"fill": true}}}}"##,
+        expected: ##"1:51: styles.s.track.fill: expected one of "crossfade", "split", got true"##),
+    DiagnosticCase(
+        name: "misspelt track fill key",
+        json: ##"{"version": 1, "styles": {"s": {"track": {"fil": "split"}}}}"##,
+        expected: ##"1:43: styles.s.track.fil: unknown key "fil" (did you mean "fill"?)"##),
+    DiagnosticCase(
+        name: "clipToTrack of the wrong type",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"clipToTrack": "yes"}}}}"##,
+        expected: ##"1:58: styles.s.thumb.clipToTrack: expected true or false, got "yes""##),
+    DiagnosticCase(
+        name: "misspelt clipToTrack key",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"clipToTrak": true}}}}"##,
+        expected: ##"1:43: styles.s.thumb.clipToTrak: unknown key "clipToTrak" (did you mean "clipToTrack"?)"##),
+    DiagnosticCase(
+        name: "misspelt trackTap",
+        json: ##"{"version": 1, "styles": {"s": {"trackTap": "ignor"}}}"##,
+        expected:
+            ##"1:45: styles.s.trackTap: expected one of "toggle", "ignore", got "ignor" (did you mean "ignore"?)"##
+    ),
+    DiagnosticCase(
+        name: "trackTap of the wrong type",
+        json: ##"{"version": 1, "styles": {"s": {"trackTap": 1}}}"##,
+        expected: ##"1:45: styles.s.trackTap: expected one of "toggle", "ignore", got 1"##),
+    DiagnosticCase(
+        name: "misspelt trackTap key",
+        json: ##"{"version": 1, "styles": {"s": {"trackTapp": "ignore"}}}"##,
+        expected: ##"1:33: styles.s.trackTapp: unknown key "trackTapp" (did you mean "trackTap"?)"##),
+    DiagnosticCase(
         name: "misspelt label style",
         json: ##"{"version": 1, "styles": {"s": {"labels": {"on": {"style": "itallic"}}}}}"##,
         expected:
@@ -132,6 +168,44 @@ let diagnosticCases: [DiagnosticCase] = [
         name: "tint on a colour",
         json: ##"{"version": 1, "styles": {"s": {"track": {"on": {"color": "#FFFFFF", "tint": "#000000"}}}}}"##,
         expected: ##"1:78: styles.s.track.on.tint: "tint" applies only to an image"##),
+    DiagnosticCase(
+        name: "colour and image paint with a misspelt key",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"color": "#999999", "imag": "images/good.png"}}}}}"##,
+        expected: ##"1:70: styles.s.thumb.on.imag: unknown key "imag" (did you mean "image"?)"##),
+    DiagnosticCase(
+        name: "colour and image paint with a bad colour",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"color": "#99", "image": "images/good.png"}}}}}"##,
+        expected: ##"1:59: styles.s.thumb.on.color: expected a colour "#RRGGBB" or "#RRGGBBAA", got "#99""##),
+    DiagnosticCase(
+        name: "colour and image paint with a bad tint",
+        json:
+            ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"color": "#999999", "image": "images/good.png", "tint": "red"}}}}}"##,
+        expected: ##"1:106: styles.s.thumb.on.tint: expected a colour "#RRGGBB" or "#RRGGBBAA", got "red""##),
+    DiagnosticCase(
+        name: "colour and image paint with a missing image",
+        json:
+            ##"{"version": 1, "styles": {"s": {"thumb": {"off": {"color": "#999999", "image": "images/nope.png"}}}}}"##,
+        expected: ##"1:80: styles.s.thumb.off.image: image "images/nope.png" does not exist"##),
+    DiagnosticCase(
+        name: "image path naming a variant",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/good@2x.png"}}}}}"##,
+        expected:
+            ##"1:59: styles.s.thumb.on.image: image path "images/good@2x.png" names an @2x variant; name "images/good.png" and its @2x and @3x files are found next to it"##
+    ),
+    DiagnosticCase(
+        name: "image variant of another point size",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/pair.png"}}}}}"##,
+        expected:
+            ##"1:59: styles.s.thumb.on.image: image "images/pair@2x.png" is 21x20 pixels; at @2x it must be 20x20 to match "images/pair.png" (10x10 points)"##
+    ),
+    DiagnosticCase(
+        name: "image variant that is not a PNG",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/twin.png"}}}}}"##,
+        expected: ##"1:59: styles.s.thumb.on.image: image "images/twin@3x.png" is not a PNG file (bad signature)"##),
+    DiagnosticCase(
+        name: "image variant the renderer refuses",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/half.png"}}}}}"##,
+        expected: "1:59: styles.s.thumb.on.image: decoder refused half@2x.png"),
     DiagnosticCase(
         name: "corner radius on a circle thumb",
         json: ##"{"version": 1, "styles": {"s": {"thumb": {"cornerRadius": 4}}}}"##,
@@ -216,6 +290,12 @@ let diagnosticCases: [DiagnosticCase] = [
         folder.write("theme/images/refused.png", bytes: pngHeader(width: 10, height: 10))
         folder.write("theme/images/huge.png", bytes: pngHeader(width: 5000, height: 10))
         folder.write("theme/images/bad.png", "not a png at all, just text")
+        folder.write("theme/images/pair.png", bytes: pngHeader(width: 10, height: 10))
+        folder.write("theme/images/pair@2x.png", bytes: pngHeader(width: 21, height: 20))
+        folder.write("theme/images/twin.png", bytes: pngHeader(width: 10, height: 10))
+        folder.write("theme/images/twin@3x.png", "not a png either")
+        folder.write("theme/images/half.png", bytes: pngHeader(width: 10, height: 10))
+        folder.write("theme/images/half@2x.png", bytes: pngHeader(width: 20, height: 20))
         folder.write("theme/fonts/bad.ttf", "text")
         try FileManager.default.createSymbolicLink(
             atPath: folder.path("theme/images/link.png"), withDestinationPath: "../../outside.png")
@@ -227,7 +307,7 @@ let diagnosticCases: [DiagnosticCase] = [
         let (folder, file) = try Self.makeFolder()
         folder.write("theme/theme.json", testCase.json)
         let assets = FakeAssets()
-        assets.refusing = ["refused.png"]
+        assets.refusing = ["refused.png", "half@2x.png"]
         let result = ThemeLoader.load(file: file, language: nil, assets: assets)
         guard case .failure(let errors) = result else {
             Issue.record("theme loaded without errors")
@@ -300,6 +380,25 @@ let diagnosticCases: [DiagnosticCase] = [
         #expect(theme.styles["s"]?.labels.on?.face == .named("Title"))
         #expect(theme.fonts.map(\.name) == ["Title"])
         #expect(assets.fonts["Title"] == ThemeFolder.realPath(folder.path("fonts/title.ttf")))
+    }
+
+    /// The track's `fill`, the thumb's `clipToTrack` and the style's `trackTap` decode as written, and
+    /// default to a cross-fade, no clip and a tap that toggles.
+    @Test func trackFillThumbClipAndTrackTapDecode() throws {
+        let folder = try TestFolder()
+        let file = folder.write(
+            "theme.json",
+            """
+            {"version": 1, "styles": {
+              "written": {"track": {"fill": "split"}, "thumb": {"clipToTrack": true}, "trackTap": "ignore"},
+              "explicit": {"track": {"fill": "crossfade"}, "thumb": {"clipToTrack": false}, "trackTap": "toggle"},
+              "default": {}}}
+            """)
+        let theme = try ThemeLoader.load(file: file, language: nil, assets: FakeAssets()).get()
+        let styles = ["written", "explicit", "default"].map { theme.styles[$0] }
+        #expect(styles.map { $0?.track.fill } == [.split, .crossfade, .crossfade])
+        #expect(styles.map { $0?.thumb.clipToTrack } == [true, false, false])
+        #expect(styles.map { $0?.trackTap } == [.ignore, .toggle, .toggle])
     }
 
     /// `style: "italic"` turns "regular" and "bold" (the default) into their italics, and `minimumScale`

@@ -219,7 +219,7 @@ public final class DrawListPlayer {
             guard let key = MaskColorTally.key(of: command, density: density) else { return }
             try drawMask(key, in: rect, density: density)
         case .image(let handle, let source, let dest, let color, let rotation):
-            guard let (texture, imageDensity) = try resources.imageTexture(handle) else { return }
+            guard let (texture, imageDensity) = try resources.imageTexture(handle, density: density) else { return }
             let sourceRect = source.map { PixelGeometry.sourceRect($0, density: imageDensity) }
             var target = PixelGeometry.snapped(dest, density: density)
             guard target.w > 0, target.h > 0 else { return }
@@ -289,9 +289,11 @@ public final class DrawListPlayer {
         try piece(SDL_Rect(x: 0, y: far, w: c, h: c), SDL_FRect(x: x, y: bottom, w: cf, h: cf))
         try piece(SDL_Rect(x: far, y: far, w: c, h: c), SDL_FRect(x: right, y: bottom, w: cf, h: cf))
         try piece(SDL_Rect(x: mid, y: 0, w: 1, h: c), SDL_FRect(x: x + cf, y: y, w: spanX, h: cf))
-        try piece(SDL_Rect(x: mid, y: far, w: 1, h: c), SDL_FRect(x: x + cf, y: bottom, w: spanX, h: cf))
+        try piece(
+            SDL_Rect(x: mid, y: far, w: 1, h: c), SDL_FRect(x: x + cf, y: bottom, w: spanX, h: cf))
         try piece(SDL_Rect(x: 0, y: mid, w: c, h: 1), SDL_FRect(x: x, y: y + cf, w: cf, h: spanY))
-        try piece(SDL_Rect(x: far, y: mid, w: c, h: 1), SDL_FRect(x: right, y: y + cf, w: cf, h: spanY))
+        try piece(
+            SDL_Rect(x: far, y: mid, w: c, h: 1), SDL_FRect(x: right, y: y + cf, w: cf, h: spanY))
         guard key.kind == .fill else { return }
         try piece(SDL_Rect(x: mid, y: mid, w: 1, h: 1), SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY))
     }

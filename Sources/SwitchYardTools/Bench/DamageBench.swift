@@ -61,7 +61,7 @@ enum DamageBench {
         let hud = HUD(size: BenchScene.size, resources: engine.resources)
         engine.sharedScenes = [hud.scene]
         engine.overlays = [hud.scene]
-        hud.toggleFrameGraph()
+        hud.toggle(.graph)
         let node = engine.switchNode(id: "hm")
         var last = BenchClock.nanoseconds()
         return Driver(engine: engine, target: target) { frame in

@@ -42,7 +42,7 @@ enum WindowDamageBench {
         let hud = HUD(size: target.pointSize, resources: engine.resources)
         engine.sharedScenes = [hud.scene]
         engine.overlays = [hud.scene]
-        hud.toggleFrameGraph()
+        hud.toggle(.graph)
         let kept = try KeptFrame(renderer: target.renderer)
         let node = engine.switchNode(id: "hm")
         var times: [Way: [Double]] = [:]

@@ -45,7 +45,7 @@ final class DamageSession {
         hud = HUD(size: size, resources: engine.resources)
         engine.sharedScenes = [hud.scene]
         engine.overlays = [hud.scene]
-        hud.toggleFrameGraph()
+        hud.toggle(.graph)
         self.damaged = damaged
         let hud = self.hud
         engine.onStateChanged = { [unowned engine] node, state in
@@ -85,9 +85,9 @@ final class DamageSession {
         case .toast(let message):
             hud.showToast(message, now: Double(frame) / 60)
         case .toggleHelp:
-            hud.toggleHelp()
+            hud.toggle(.help)
         case .toggleFrameGraph:
-            hud.toggleFrameGraph()
+            hud.toggle(.graph)
         }
     }
 

@@ -1,10 +1,12 @@
-/// How a part of the switch is painted in one state: a flat colour, or an image with an optional tint
-/// (HMCustomSwitch's `tintColor`: the tint's hue and saturation over the image's luminance).
+/// How a part of the switch is painted in one state: a flat colour, an image with an optional tint
+/// (HMCustomSwitch's `tintColor`: the tint's hue and saturation over the image's luminance), or both: a
+/// colour with an image over it (KYLCustomSwitch's thumb colour with its icon).
 public enum Paint: Hashable, Sendable {
     /// A flat colour filling the shape.
     case color(Color)
-    /// An image (nine-sliced on a track, aspect-fit on a thumb) recoloured with `tint`; nil tint draws it as it is.
-    case image(ImageHandle, tint: Color?)
+    /// An image (nine-sliced on a track, aspect-fit on a thumb) recoloured with `tint` (nil draws it as it
+    /// is), over the shape filled with `under` when given.
+    case image(ImageHandle, tint: Color?, under: Color? = nil)
 }
 
 /// A length given in points or as a fraction of a reference length (the track's height for radii,
@@ -60,6 +62,15 @@ public struct BorderStyle: Hashable, Sendable {
     }
 }
 
+/// How the track shows its two paints while the thumb is between the ends.
+public enum TrackFill: String, Hashable, Sendable {
+    /// The whole track fades from the off paint to the on paint with the thumb's position.
+    case crossfade
+    /// A UISlider's minimum and maximum track (HMCustomSwitch): the on paint from the off end to the
+    /// thumb's centre, the off paint from there to the on end. At rest the track shows its resting paint.
+    case split
+}
+
 /// The switch's body.
 public struct TrackStyle: Hashable, Sendable {
     /// How the track is painted while the switch is off.
@@ -74,11 +85,13 @@ public struct TrackStyle: Hashable, Sendable {
     public var border: BorderStyle?
     /// Cap insets of the track images in image points, for nine-slice scaling; nil = a third of each side.
     public var imageInsets: EdgeInsets?
+    /// How the two paints share the track mid-travel; a cross-fade by default.
+    public var fill: TrackFill
 
-    /// A track style; by default a pill with no margin, border or image insets.
+    /// A track style; by default a cross-fading pill with no margin, border or image insets.
     public init(
         off: Paint, on: Paint, cornerRadius: CornerRadius = .pill, margin: Double = 0,
-        border: BorderStyle? = nil, imageInsets: EdgeInsets? = nil
+        border: BorderStyle? = nil, imageInsets: EdgeInsets? = nil, fill: TrackFill = .crossfade
     ) {
         self.off = off
         self.on = on
@@ -86,6 +99,7 @@ public struct TrackStyle: Hashable, Sendable {
         self.margin = margin
         self.border = border
         self.imageInsets = imageInsets
+        self.fill = fill
     }
 }
 
@@ -114,11 +128,15 @@ public struct ThumbStyle: Hashable, Sendable {
     public var pressedStretch: Double
     /// A border inside the thumb's outline; nil draws none.
     public var border: BorderStyle?
+    /// Whether the thumb is clipped to the track's rounded shape (HwcCustomUISwitch's `clipsToBounds`), so a
+    /// square-ended thumb never sticks out past a rounded track end.
+    public var clipToTrack: Bool
 
-    /// A thumb style; by default a circle 2 points from the frame that does not stretch and has no border.
+    /// A thumb style; by default an unclipped circle 2 points from the frame that does not stretch and has
+    /// no border.
     public init(
         off: Paint, on: Paint, shape: ThumbShape = .circle, width: Length? = nil, margin: Double = 2,
-        pressedStretch: Double = 0, border: BorderStyle? = nil
+        pressedStretch: Double = 0, border: BorderStyle? = nil, clipToTrack: Bool = false
     ) {
         self.off = off
         self.on = on
@@ -127,6 +145,7 @@ public struct ThumbStyle: Hashable, Sendable {
         self.margin = margin
         self.pressedStretch = pressedStretch
         self.border = border
+        self.clipToTrack = clipToTrack
     }
 }
 
@@ -255,6 +274,15 @@ public enum LayoutDirection: String, Hashable, Sendable {
     case rightToLeft = "rtl"
 }
 
+/// What a press on the track away from the thumb does.
+public enum TrackTap: String, Hashable, Sendable {
+    /// A tap anywhere on the switch toggles it (UISwitch).
+    case toggle
+    /// Only the thumb takes presses; one elsewhere on the track reaches nothing (HwcCustomUISwitch, whose
+    /// tap recogniser sits on the tag).
+    case ignore
+}
+
 /// Everything that decides how a switch looks and moves. Built in code or decoded from a theme.
 public struct SwitchStyle: Hashable, Sendable {
     /// The switch's frame size in points (a theme allows 1 to 4096 per side and defaults to 51x31).
@@ -271,6 +299,8 @@ public struct SwitchStyle: Hashable, Sendable {
     public var orientation: SwitchOrientation
     /// Which end is on: right (top) for left-to-right, left (bottom) for right-to-left.
     public var direction: LayoutDirection
+    /// Whether a press on the track away from the thumb toggles or is ignored.
+    public var trackTap: TrackTap
     /// Opacity applied to the whole switch while disabled.
     public var disabledOpacity: Double
     /// Colour of the ring drawn around the track while the switch has keyboard focus.
@@ -279,12 +309,12 @@ public struct SwitchStyle: Hashable, Sendable {
     public var pending: PendingStyle
 
     /// A style of `size` points with its track and thumb; the defaults match a theme's: no labels, 0.25 s ease-in-out,
-    /// horizontal, left-to-right, 0.4 opacity while disabled, a blue (#007AFF) focus ring.
+    /// horizontal, left-to-right, a tap anywhere toggles, 0.4 opacity while disabled, a blue (#007AFF) focus ring.
     public init(
         size: Size, track: TrackStyle, thumb: ThumbStyle, labels: LabelsStyle = LabelsStyle(),
         animation: AnimationStyle = AnimationStyle(duration: 0.25, curve: .easeInOut),
         orientation: SwitchOrientation = .horizontal, direction: LayoutDirection = .leftToRight,
-        disabledOpacity: Double = 0.4, focusRing: Color = Color(r: 0, g: 122, b: 255),
+        trackTap: TrackTap = .toggle, disabledOpacity: Double = 0.4, focusRing: Color = Color(r: 0, g: 122, b: 255),
         pending: PendingStyle = PendingStyle()
     ) {
         self.size = size
@@ -294,6 +324,7 @@ public struct SwitchStyle: Hashable, Sendable {
         self.animation = animation
         self.orientation = orientation
         self.direction = direction
+        self.trackTap = trackTap
         self.disabledOpacity = disabledOpacity
         self.focusRing = focusRing
         self.pending = pending
