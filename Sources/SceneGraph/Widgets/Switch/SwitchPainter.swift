@@ -1,16 +1,19 @@
-/// Emits one switch into a draw list: track, labels, border, thumb, focus ring, in that order. Works on
-/// values prepared when the style or size changed, so a frame only does arithmetic and appends commands.
-struct SwitchPainter {
-    let style: SwitchStyle
+/// Emits one switch into a draw list: track, labels, border, thumb, focus ring, in that order. Built when
+/// the style or size changes and kept by the switch, it holds only the plain values drawing needs (no
+/// strings), and is shared rather than copied, so a frame only does arithmetic and appends commands.
+final class SwitchPainter: Sendable {
     let layout: SwitchLayout
     let look: SwitchLook
-    /// The frame's top-left in scene points and scene points per node point.
-    let origin: Point
-    let scale: Double
-    /// 1, or the style's disabled opacity: the whole switch is then drawn as one opacity group, so the
-    /// thumb and labels hide what they cover as they do when enabled (UIKit's layer alpha).
-    let opacity: Double
-    let focused: Bool
+    let labelLayout: LabelLayout
+    let trackBorder: Color?
+    let thumbBorder: BorderStyle?
+    let pending: PendingStyle
+    let focusRing: Color
+    let disabledOpacity: Double
+    /// The track's rectangle and corner radius and the slide labels' clip, in node points.
+    private let trackRect: Rect
+    private let trackRadius: Double
+    private let slideLabelClip: Rect
 
     /// Gap between the track and the focus ring, and the ring's width, in node points.
     static let focusGap = 2.0
@@ -27,32 +30,56 @@ struct SwitchPainter {
         return [(0, -1), (d, -d), (1, 0), (d, d), (0, 1), (-d, d), (-1, 0), (-d, -d)]
     }()
 
-    /// `position`: the thumb, 0 off to 1 on; `fade`: how far the colours and images have cross-faded from
-    /// off to on (the position clamped to 0...1, unless motion is reduced); `stretch`: how pressed the thumb
-    /// looks, 0...1; `busy`: seconds since a pending change began (its busy look is drawn), nil when none is
-    /// pending.
-    func draw(into list: inout DrawList, position: Double, fade: Double, stretch: Double, busy: Double? = nil) {
+    /// The painter of `style` laid out as `layout`, with its paints resolved as `look`.
+    init(style: SwitchStyle, layout: SwitchLayout, look: SwitchLook) {
+        self.layout = layout
+        self.look = look
+        labelLayout = style.labels.layout
+        trackBorder = style.track.border?.color
+        thumbBorder = style.thumb.border
+        pending = style.pending
+        focusRing = style.focusRing
+        disabledOpacity = style.disabledOpacity
+        trackRect = layout.geometry.trackRect
+        trackRadius = layout.geometry.trackCornerRadius
+        slideLabelClip = layout.geometry.slideLabelClip
+    }
+
+    /// Draws the switch with its frame's top-left at `origin` (scene points) and `scale` scene points per node
+    /// point, enabled or dimmed to the disabled opacity, with or without the focus ring. `motion` places the
+    /// thumb, the cross-fade and the pressed stretch; `busy`: seconds since a pending change began (its busy
+    /// look is drawn), nil when none is pending.
+    func draw(
+        into list: inout DrawList, origin: Point, scale: Double, enabled: Bool, focused: Bool, motion: SwitchMotion,
+        busy: Double? = nil
+    ) {
         let g = layout.geometry
+        let place = Placement(origin: origin, scale: scale)
         let grow = (Self.focusGap + Self.focusWidth) * scale
-        let busyLook = busy.map { _ in style.pending.look }
+        let busyLook = busy.map { _ in pending.look }
+        let opacity = enabled ? 1 : disabledOpacity
         let layerOpacity = busyLook == .dim ? opacity * Self.busyDimming : opacity
-        list.pushOpacity(layerOpacity, bounds: place(Rect(origin: .zero, size: g.size)).insetBy(dx: -grow, dy: -grow))
-        defer { list.popOpacity() }
-        let fade = fade.isFinite ? min(1, max(0, fade)) : 0
-        let track = place(g.trackRect)
-        let trackRadius = g.trackCornerRadius * scale
+        let grouped = !(layerOpacity >= 1)
+        if grouped {
+            list.pushOpacity(
+                layerOpacity, bounds: place(Rect(origin: .zero, size: g.size)).insetBy(dx: -grow, dy: -grow))
+        }
+        defer { if grouped { list.popOpacity() } }
+        let fade = motion.fade.isFinite ? min(1, max(0, motion.fade)) : 0
+        let track = place(trackRect)
+        let trackRadius = self.trackRadius * scale
         drawPaints(
             look.trackOff, look.trackOn, fade: fade, rect: track, radius: trackRadius, isTrack: true,
             into: &list)
         if busyLook == .pulse, let busy {
-            list.fill(track, radius: trackRadius, color: style.pending.color.withOpacity(Self.pulse(busy)))
+            list.fill(track, radius: trackRadius, color: pending.color.withOpacity(Self.pulse(busy)))
         }
 
-        let span = g.thumbSpan(position: position, stretch: stretch)
-        switch style.labels.layout {
+        let span = g.thumbSpan(position: motion.position, stretch: motion.stretch)
+        switch labelLayout {
         case .slide:
             let regions = g.slideLabelRects(thumb: span)
-            list.pushClip(place(g.slideLabelClip))
+            list.pushClip(place(slideLabelClip))
             drawLabel(layout.onLabel, in: place(regions.on), into: &list)
             drawLabel(layout.offLabel, in: place(regions.off), into: &list)
             list.popClip()
@@ -61,8 +88,8 @@ struct SwitchPainter {
             drawFixedLabel(layout.onLabel, half: place(halves.on), track: track, radius: trackRadius, into: &list)
             drawFixedLabel(layout.offLabel, half: place(halves.off), track: track, radius: trackRadius, into: &list)
         }
-        if let border = style.track.border {
-            list.stroke(track, radius: trackRadius, width: g.trackBorderWidth * scale, color: border.color)
+        if let trackBorder {
+            list.stroke(track, radius: trackRadius, width: g.trackBorderWidth * scale, color: trackBorder)
         }
 
         let thumbLocal = g.rect(u0: span.u0, u1: span.u1, v0: g.thumbMargin, v1: g.thickness - g.thumbMargin)
@@ -71,16 +98,16 @@ struct SwitchPainter {
         drawPaints(
             look.thumbOff, look.thumbOn, fade: fade, rect: thumb, radius: thumbRadius, isTrack: false,
             into: &list)
-        if let border = style.thumb.border {
-            let width = min(border.width, min(thumbLocal.width, thumbLocal.height) / 2) * scale
-            list.stroke(thumb, radius: thumbRadius, width: width, color: border.color)
+        if let thumbBorder {
+            let width = min(thumbBorder.width, min(thumbLocal.width, thumbLocal.height) / 2) * scale
+            list.stroke(thumb, radius: thumbRadius, width: width, color: thumbBorder.color)
         }
         if busyLook == .spinner, let busy { drawSpinner(on: thumb, time: busy, into: &list) }
 
         if focused {
             list.stroke(
                 track.insetBy(dx: -grow, dy: -grow), radius: trackRadius + grow, width: Self.focusWidth * scale,
-                color: style.focusRing)
+                color: focusRing)
         }
     }
 
@@ -100,7 +127,7 @@ struct SwitchPainter {
         let count = Self.spinnerDirections.count
         let step = (time / Self.busyPeriod * Double(count)).rounded(.down)
         let head = step.isFinite ? Int(step.truncatingRemainder(dividingBy: Double(count))) : 0
-        let color = style.pending.color
+        let color = pending.color
         for (index, (dx, dy)) in Self.spinnerDirections.enumerated() {
             let behind = (head - index + count) % count
             let center = Point(x: thumb.midX + dx * ring, y: thumb.midY + dy * ring)
@@ -159,9 +186,15 @@ struct SwitchPainter {
         let origin = Point(x: region.midX - label.size.width / 2, y: region.midY - label.size.height / 2)
         list.text(label.handle, origin: origin, size: label.size, color: label.color)
     }
+}
 
-    /// A rectangle in node points moved into scene points.
-    private func place(_ r: Rect) -> Rect {
+/// Moves rectangles in node points into scene points: the frame's top-left `origin` plus `scale` scene points
+/// per node point.
+private struct Placement {
+    let origin: Point
+    let scale: Double
+
+    func callAsFunction(_ r: Rect) -> Rect {
         Rect(
             x: origin.x + r.minX * scale, y: origin.y + r.minY * scale, width: r.width * scale, height: r.height * scale
         )
