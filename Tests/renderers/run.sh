@@ -8,8 +8,9 @@ if ! command -v xvfb-run >/dev/null 2>&1; then
   echo "renderers: SKIP: xvfb-run is missing (apt-get install xvfb)"
   exit 0
 fi
-if ! ls /usr/lib/*/dri/swrast_dri.so /usr/lib/dri/swrast_dri.so >/dev/null 2>&1 \
-  || ! ldconfig -p | grep -q 'libGLX_mesa.so'; then
+dri="$(ls /usr/lib/*/dri/swrast_dri.so /usr/lib/dri/swrast_dri.so 2>/dev/null || true)"
+glx="$(ldconfig -p 2>/dev/null | grep 'libGLX_mesa.so' || true)"
+if [ -z "$dri" ] || [ -z "$glx" ]; then
   echo "renderers: SKIP: Mesa's software OpenGL is missing (apt-get install libgl1-mesa-dri libglx-mesa0)"
   exit 0
 fi
