@@ -34,6 +34,8 @@ package final class PlaygroundApp {
     /// True when the recording asked for at start could not begin (`run` then exits 3).
     private var recordingRefused = false
     private var screenshotRequested = false
+    /// Where the mouse was last seen, in window points: a wheel turn over the states sheet scrolls it.
+    private var lastMouse: Point?
     private var lastPresent = 0.0
 
     /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`); an
@@ -105,6 +107,8 @@ package final class PlaygroundApp {
         case .loaded(let theme):
             eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
             showTitle(of: theme)
+            hud.showTheme(theme, file: Self.fileName(engine.themes.path))
+            syncGalleryArea()
             // Headless runs have nobody to read a toast, and their screenshots stay as they were.
             if !options.headless { announce(theme) }
         case .failed:
@@ -219,7 +223,10 @@ package final class PlaygroundApp {
         }
         guard let meaning = translator.translate(event) else { return }
         switch meaning {
+        case .input(.wheel(let dx, let dy)) where hud.scrollsSheet(at: lastMouse):
+            hud.sheet.scroll(dx: dx, dy: dy)
         case .input(let input):
+            if case .pointerMove(.mouse, let point) = input { lastMouse = point }
             if input == .cancelAll {
                 touch.forgetFingers()
                 hud.touch.show(touch)
@@ -265,10 +272,9 @@ package final class PlaygroundApp {
             guard let outcome = engine.openNextTheme(keepingStates: driver.recording != nil) else { return }
             themeChanged(outcome)
             if case .loaded(let theme) = outcome { announce(theme) }
-        case .toggleFrameStats:
-            hud.toggleFrameGraph()
-        case .toggleHelp:
-            hud.toggleHelp()
+        case .togglePanel(let panel):
+            hud.toggle(panel)
+            syncGalleryArea()
         case .cycleTouchMode:
             setTouchMode(touch.mode.next)
         case .togglePause:
@@ -310,7 +316,20 @@ package final class PlaygroundApp {
 
     /// Names the theme in a toast, with its file.
     private func announce(_ theme: Theme) {
-        toast("theme \(theme.name) (\((engine.themes.path as NSString).lastPathComponent))")
+        toast("theme \(theme.name) (\(Self.fileName(engine.themes.path)))")
+    }
+
+    private static func fileName(_ path: String) -> String {
+        (path as NSString).lastPathComponent
+    }
+
+    /// Gives the gallery the space the shown panels leave, except while recording: a recording's gallery
+    /// lies where a replay puts it (`WindowLayout`), so its input replays on the same switches.
+    private func syncGalleryArea() {
+        let area = driver.recording == nil ? hud.panelLayout.gallery : nil
+        guard area != engine.galleryArea else { return }
+        engine.galleryArea = area
+        logLayout()
     }
 
     private func resized() {
@@ -323,6 +342,7 @@ package final class PlaygroundApp {
         translator.windowSize = target.pointSize
         engine.resize(to: target.pointSize, pixelDensity: target.pixelDensity)
         hud.resize(to: target.pointSize)
+        syncGalleryArea()
         driver.record(.resize(target.pointSize, pixelDensity: target.pixelDensity))
         checkRecording()
         logLayout()
@@ -339,6 +359,8 @@ package final class PlaygroundApp {
         switch outcome {
         case .loaded(let theme):
             hud.showErrors([])
+            hud.showTheme(theme, file: Self.fileName(engine.themes.path))
+            syncGalleryArea()
             showTitle(of: theme)
             eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
             if let recording = driver.recording {
@@ -350,6 +372,7 @@ package final class PlaygroundApp {
             logLayout()
         case .failed(let message):
             hud.showErrors(engine.themes.diagnostics)
+            syncGalleryArea()
             eventLog?.reload(tick: tick, path: engine.themes.path, error: message)
             for line in engine.themes.diagnostics { Diagnostics.raw(line) }
         }
@@ -388,13 +411,15 @@ package final class PlaygroundApp {
     /// (`RecordingRefusal`). Any other failure is shown and logged, and the window runs on without recording.
     @discardableResult
     private func startRecording(to path: String, replacing: Bool) -> Bool {
+        // The recording starts with the gallery where a replay puts it; the panels get their room back at stop.
+        engine.galleryArea = nil
         do {
             try driver.startRecording(checkpointSeconds: options.checkpointSeconds) {
                 logLayout()
                 return try RecordingSession(path: path, header: header(recordingTo: path), replacing: replacing)
             }
             hud.setRecording(true)
-            toast("recording to \(Self.absolute(path))")
+            toast("recording to \(Self.located(path))")
             eventLog?.recording(tick: tick, started: true, file: path)
             hud.logPanel.note(time: now(), "recording started")
             return true
@@ -402,6 +427,7 @@ package final class PlaygroundApp {
             Diagnostics.error("\(error)")
             hud.showError("recording failed: \(error)")
             eventLog?.recording(tick: tick, started: false, file: path, error: "\(error)")
+            syncGalleryArea()
             return !(error is RecordingRefusal)
         }
     }
@@ -425,11 +451,16 @@ package final class PlaygroundApp {
 
     private func stopRecording() {
         guard let session = driver.stopRecording() else { return }
+        // Only now, with the last frame hashed where a replay puts the gallery, do the panels take their room.
+        syncGalleryArea()
         hud.setRecording(false)
         hud.logPanel.note(time: now(), "recording stopped")
-        toast("recorded \(Self.absolute(session.path))")
+        toast("recorded \(Self.located(session.path))")
         eventLog?.recording(tick: tick, started: false, file: session.path, error: session.failure)
         Diagnostics.raw("switchyard: recorded \(session.path) (replay it with: switchyard replay \(session.path))")
+        if options.keepsSnapshots, session.failure == nil {
+            Diagnostics.raw(ReplayCommand.keepSnapshots(of: session.path, language: options.language))
+        }
     }
 
     /// Stops a recording whose file can no longer be written, keeping the window running.
@@ -438,6 +469,7 @@ package final class PlaygroundApp {
         hud.setRecording(false)
         hud.logPanel.note(time: now(), "recording stopped: write failed")
         hud.showError(failed.failure)
+        syncGalleryArea()
         eventLog?.recording(tick: tick, started: false, file: failed.session.path, error: failed.failure)
         Diagnostics.error(failed.failure)
     }
@@ -446,6 +478,8 @@ package final class PlaygroundApp {
 
     /// Draws and presents when the gallery or the HUD changed (or a screenshot is due); true when it drew.
     private func drawIfNeeded() -> Bool {
+        syncGalleryArea()
+        hud.refreshBar()
         guard engine.needsDisplay || hud.scene.needsDisplay || screenshotRequested else { return false }
         let start = clock.now()
         do {
@@ -456,11 +490,12 @@ package final class PlaygroundApp {
         hud.frameGraph.record(milliseconds: (clock.now() - start) * 1000)
         if screenshotRequested {
             screenshotRequested = false
-            let path = "switchyard-\(Timestamp.now()).png"
+            // Two screenshots in one second get their own names (-2, -3...), never one over the other.
+            let path = RecordingSession.freePath("switchyard-\(Timestamp.now()).png")
             do {
                 try target.renderer.saveScreenshot(to: path)
                 eventLog?.note(tick: tick, event: "screenshot", detail: path)
-                toast("saved \(Self.absolute(path))")
+                toast("saved \(Self.located(path))")
                 Diagnostics.raw("switchyard: saved screenshot \(Self.absolute(path))")
             } catch {
                 hud.showError("screenshot failed: \(error)")
@@ -469,6 +504,13 @@ package final class PlaygroundApp {
         target.renderer.present()
         lastPresent = clock.now()
         return true
+    }
+
+    /// `path` for a toast: the file's name, then its folder ("shot.png in /home/me"), so in a narrow window,
+    /// where the toast wraps between words, the name shows whole even when a long folder is cut.
+    private static func located(_ path: String) -> String {
+        let full = absolute(path) as NSString
+        return "\(full.lastPathComponent) in \(full.deletingLastPathComponent)"
     }
 
     /// `path` as the user can find it: relative paths are in the current folder.

@@ -16,6 +16,8 @@ public struct WindowOptions: Equatable, Sendable {
     public var touch = false
     /// Reduce motion (`--reduce-motion`): thumbs jump and colours cross-fade, as with the OS setting.
     public var reducesMotion = false
+    /// `record --snapshots`: keep a PNG and a draw-list dump of every frame check beside each recording.
+    public var keepsSnapshots = false
     /// `--checkpoint-every S`: a recording's periodic checkpoints, in seconds (0: only after value changes).
     public var checkpointSeconds = ScenarioCheckpoints.defaultSeconds
 
@@ -34,6 +36,12 @@ public struct ReplayOptions: Equatable, Sendable {
     public var size: Size?
     /// Where `--junit` writes a JUnit XML report of the run; nil writes none.
     public var junitPath: String?
+    /// `--snapshots` (with `--update`): keep a PNG and a draw-list dump of every frame check beside the file.
+    public var keepsSnapshots = false
+    /// `--artifacts DIR`: where a failed frame check's images, diff and first differing draw command go.
+    public var artifactsPath: String?
+    /// `--exit-at-end`: the window closes when the replay ends instead of staying on the last frame.
+    public var exitsAtEnd = false
     /// `--jobs N`: headless, how many files replay at once in worker processes (the command line's default
     /// is the number of cores).
     public var jobs = 1
@@ -44,6 +52,26 @@ public struct ReplayOptions: Equatable, Sendable {
     public var window = WindowOptions()
 
     public init() {}
+}
+
+/// Options of `switchyard sheet`.
+public struct SheetOptions: Equatable, Sendable {
+    /// The theme file (`--theme`).
+    public var themePath: String
+    /// The PNG to write (`--out`).
+    public var out: String
+    /// Pixels per point the sheet is drawn at (1 to 4).
+    public var density: Double = 1
+    /// Each drawn pixel written as a `zoom` x `zoom` block (1 to 8): the exact pixels, magnified.
+    public var zoom = 1
+    /// The theme's string table (`--lang`); nil for the theme's default (not LANG: a sheet is the same everywhere).
+    public var language: String?
+
+    /// Options for `themePath` written to `out`, at density 1 and zoom 1.
+    public init(themePath: String, out: String) {
+        self.themePath = themePath
+        self.out = out
+    }
 }
 
 /// Options of `switchyard bench`.
@@ -73,6 +101,7 @@ public enum Command: Equatable, Sendable {
     case record(WindowOptions, out: String?, force: Bool = false)
     case replay(ReplayOptions)
     case validate([String])
+    case sheet(SheetOptions)
     case bench(BenchOptions)
     case help(String)
 }

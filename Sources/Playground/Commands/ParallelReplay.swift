@@ -101,6 +101,8 @@ enum ParallelReplay {
         if options.strict { arguments.append("--strict") }
         if let size = options.size { arguments += ["--size", "\(Int(size.width))x\(Int(size.height))"] }
         if let language = options.window.language { arguments += ["--lang", language] }
+        if options.keepsSnapshots { arguments.append("--snapshots") }
+        if let artifacts = options.artifactsPath { arguments += ["--artifacts", artifacts] }
         return arguments
     }
 

@@ -13,6 +13,10 @@ import SwitchYardKit
 /// (`ParallelReplay`), each file's lines printed together and in the order given.
 enum ReplayCommand {
     static func run(_ options: ReplayOptions) -> Int32 {
+        if let artifacts = options.artifactsPath, let problem = ArtifactsFolder.problem(artifacts) {
+            Diagnostics.raw("switchyard: error: --artifacts \(artifacts): \(problem)")
+            return 2
+        }
         if options.worker { return ParallelReplay.serve(options) }
         let files = options.shard.map { $0.select(options.files) } ?? options.files
         if let shard = options.shard, files.isEmpty {
@@ -83,6 +87,32 @@ enum ReplayCommand {
         return outcome
     }
 
+    /// `record --snapshots`: replays the finished recording `file` headless, keeping a snapshot of every frame
+    /// check beside it (the same frames any later replay draws); the line that says where they went, or why
+    /// not.
+    static func keepSnapshots(of file: String, language: String?) -> String {
+        var scratch = ReplayOutcome(file: file)
+        guard let scenario = parse(file, into: &scratch) else {
+            return "switchyard: error: no snapshots kept: \(scratch.failures.first ?? file)"
+        }
+        var options = ReplayOptions()
+        options.files = [file]
+        options.headless = true
+        options.keepsSnapshots = true
+        options.window.language = language
+        switch replayHeadless(scenario, file: file, options: options, into: &scratch) {
+        case .failure(let error):
+            return "\(file): error: no snapshots kept: \(error)"
+        case .success(let report):
+            if let error = report.errors.first { return error }
+            let kept = report.notes.last ?? "kept no snapshots"
+            let replays =
+                report.passed
+                ? "" : " (the recording does not replay as it was recorded: switchyard replay \(file) says why)"
+            return "switchyard: \(file): \(kept)\(replays)"
+        }
+    }
+
     /// Reads and parses `file`, adding its diagnostics to `outcome` (its errors as failures); nil when it
     /// cannot be replayed.
     private static func parse(_ file: String, into outcome: inout ReplayOutcome) -> Scenario? {
@@ -105,11 +135,32 @@ enum ReplayCommand {
         _ scenario: Scenario, file: String, options: ReplayOptions, into outcome: inout ReplayOutcome
     ) -> Result<ScenarioReport, RuntimeError> {
         do {
-            let target = try RenderTarget(headless: Size(width: 1, height: 1), density: 1)
+            // Snapshots and artifacts need the frame in pixels; a plain replay only hashes draw lists.
+            let drawsFrames = options.keepsSnapshots || options.artifactsPath != nil
+            let density = drawsFrames ? scenario.header.pixelDensity : 1
+            let viewSize = options.size ?? scenario.header.windowPoints
+            let target = try RenderTarget(
+                headless: drawsFrames ? viewSize : Size(width: 1, height: 1), density: density)
             let engine = try engine(renderer: target.renderer, scenario: scenario, file: file, options: options)
             let host = EngineScenarioHost(
                 engine: engine, scenarioFile: file, strict: options.strict, fixedSize: options.size)
-            let report = ScenarioPlayer.run(scenario, file: file, host: host, update: options.update)
+            let player = ScenarioPlayer(scenario: scenario, file: file, host: host, update: options.update)
+            let keeper = options.keepsSnapshots ? SnapshotKeeper(host: host, scenarioFile: file, density: density) : nil
+            let artifacts = options.artifactsPath.map {
+                FailureArtifacts(host: host, scenarioFile: file, artifacts: $0, density: density)
+            }
+            player.frameObserver = keeper ?? artifacts
+            player.advance(toTick: scenario.endTick)
+            var report = player.finish()
+            if let keeper, !report.failures.contains(where: \.isSetUp) {
+                keeper.finish()
+                if let error = keeper.error {
+                    report.errors.append(error)
+                } else {
+                    report.notes.append(
+                        "kept \(keeper.count) snapshot\(keeper.count == 1 ? "" : "s") in \(keeper.folder)")
+                }
+            }
             for warning in host.warnings { outcome.error(warning) }
             return .success(report)
         } catch {
@@ -138,18 +189,22 @@ enum ReplayCommand {
         for note in report.notes { outcome.error("\(file): note: \(note)") }
         let setUp = report.failures.contains(where: \.isSetUp)
         if update, !setUp, let text = report.updatedText {
+            // Snapshots that could not be kept fail the run; the expectations are still updated.
+            for error in report.errors { outcome.error(error) }
+            outcome.failures = report.errors
+            if !report.errors.isEmpty { outcome.status = 1 }
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: file))
                 outcome.say("\(file): expectations updated (\(report.checks) checks, \(report.endTick) ticks)")
             } catch {
                 let line = "\(file): error: cannot write the updated scenario: \(error)"
                 outcome.error(line)
-                outcome.failures = [line]
+                outcome.failures.append(line)
                 outcome.status = 1
             }
             return
         }
-        outcome.failures = report.failures.map(\.description)
+        outcome.failures = report.errors + report.failures.map(\.description)
         for failure in outcome.failures { outcome.error(failure) }
         if report.passed {
             outcome.say("\(file): passed (\(report.checks) checks, \(report.endTick) ticks)")

@@ -1,6 +1,6 @@
 import SceneGraph
 
-/// Every key of the window, shown with H.
+/// Every key of the window, shown with H as a panel (clipped to the room `PanelLayout` gives it).
 final class HelpOverlay: Node {
     static let keys: [(String, String)] = [
         ("Tab / Shift-Tab", "move focus between switches"),
@@ -13,14 +13,16 @@ final class HelpOverlay: Node {
         ("R", "start or stop recording a scenario"),
         ("P", "save a screenshot (PNG) in the current folder"),
         ("T", "next theme in the theme's folder"),
-        ("F", "frame-time graph with mean and p99"),
-        ("H", "this help"),
+        ("F", "panel: frame-time graph with mean and p99"),
+        ("L", "panel: the event log"),
+        ("H", "panel: this help"),
+        ("S", "panel: the theme's states sheet"),
         (".", "pause or resume the animation clock"),
         (",", "step one frame while paused"),
         ("[ / ]", "slower / faster: 1, 1/2, 1/4, 1/10 speed"),
         ("Z", "reduce motion: thumbs jump, colours cross-fade"),
         ("E", "list every error of a broken theme"),
-        ("Wheel / two-finger pan", "scroll the gallery"),
+        ("Wheel / two-finger pan", "scroll the gallery (over the states sheet: the sheet)"),
         ("Esc / Ctrl+Q", "quit"),
     ]
     private var keyColumn = TextLines()
@@ -49,7 +51,9 @@ final class HelpOverlay: Node {
     override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         list.fill(rect, radius: HUDStyle.cornerRadius, color: HUDStyle.panel)
         let origin = Point(x: rect.minX + HUDStyle.padding, y: rect.minY + HUDStyle.padding)
+        list.pushClip(rect)
         keyColumn.draw(into: &list, origin: origin)
         textColumn.draw(into: &list, origin: Point(x: origin.x + keyColumn.width + 16, y: origin.y))
+        list.popClip()
     }
 }

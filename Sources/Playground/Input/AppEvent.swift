@@ -5,8 +5,8 @@ enum AppCommand: Equatable {
     case toggleRecording
     case screenshot
     case nextTheme
-    case toggleFrameStats
-    case toggleHelp
+    /// Shows or hides a panel (F graph, L log, H help, S states sheet).
+    case togglePanel(Panel)
     case cycleTouchMode
     case togglePause
     case stepFrame
@@ -15,7 +15,7 @@ enum AppCommand: Equatable {
     case toggleReduceMotion
     case toggleErrorList
 
-    /// The command a key press stands for: plain R, P, T, F, H, M, `.`, `,`, `[`, `]`, Z, E without
+    /// The command a key press stands for: plain R, P, T, F, L, H, S, M, `.`, `,`, `[`, `]`, Z, E without
     /// auto-repeat; nil for any other key.
     init?(_ press: KeyPress) {
         guard !press.isRepeat, !press.control, case .character(let c) = press.key else { return nil }
@@ -23,8 +23,10 @@ enum AppCommand: Equatable {
         case "r": self = .toggleRecording
         case "p": self = .screenshot
         case "t": self = .nextTheme
-        case "f": self = .toggleFrameStats
-        case "h": self = .toggleHelp
+        case "f": self = .togglePanel(.graph)
+        case "l": self = .togglePanel(.log)
+        case "h": self = .togglePanel(.help)
+        case "s": self = .togglePanel(.sheet)
         case "m": self = .cycleTouchMode
         case ".": self = .togglePause
         case ",": self = .stepFrame

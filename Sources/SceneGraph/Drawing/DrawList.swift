@@ -155,12 +155,43 @@ public struct DrawList: Sendable {
             }
         }
     }
+
+    /// Appends every command of `other` (a list built on its own, such as another scene's) as if drawn here:
+    /// its clips are intersected with the clip in force and what falls outside it is dropped, so a part of a
+    /// picture composed from several scenes stays inside its place. `other` must be complete (every clip and
+    /// group it opened closed), as `Scene.buildDrawList` leaves it.
+    public mutating func append(_ other: DrawList) {
+        for command in other.commands {
+            switch command {
+            case .fill(let rect, let radius, let color):
+                fill(rect, radius: radius, color: color)
+            case .stroke(let rect, let radius, let width, let color):
+                stroke(rect, radius: radius, width: width, color: color)
+            case .image(let handle, let source, let dest, let color, let rotation):
+                image(handle, source: source, dest: dest, color: color, rotation: rotation)
+            case .text(let handle, let origin, let color):
+                // The command carries no size: it is kept unless the clip in force is empty (the backend clips).
+                if currentClip?.isEmpty != true, color.a > 0 {
+                    records.append(
+                        DrawRecord(.text, rect: Rect(origin: origin, size: .zero), color: color, handle: handle.id))
+                }
+            case .pushClip(let rect):
+                pushClip(rect)
+            case .popClip:
+                popClip()
+            case .beginGroup(let bounds, let opacity):
+                pushOpacity(opacity, bounds: bounds)
+            case .endGroup:
+                popOpacity()
+            }
+        }
+    }
 }
 
 extension DrawList {
     /// A list's commands in painter's order, read back from its compact records as `DrawCommand` values
     /// equal to the ones built.
-    public struct Commands: RandomAccessCollection, Sendable {
+    public struct Commands: RandomAccessCollection, Equatable, Sendable {
         let records: [DrawRecord]
         let sources: [Rect]
 
@@ -172,6 +203,11 @@ extension DrawList {
         /// The command at `position`.
         public subscript(position: Int) -> DrawCommand {
             records[position].command(sources: sources)
+        }
+
+        /// True when both hold the same commands in the same order.
+        public static func == (lhs: Commands, rhs: Commands) -> Bool {
+            lhs.elementsEqual(rhs)
         }
     }
 }

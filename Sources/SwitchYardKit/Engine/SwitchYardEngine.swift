@@ -348,9 +348,19 @@ public final class SwitchYardEngine {
         scene.setNeedsDisplay()
     }
 
-    /// Where the gallery's grid lies in the scene: `WindowLayout`'s gallery area (a wide window keeps a
-    /// sidebar for the playground's panels; replays lay out by the same rule).
-    public var galleryFrame: Rect { WindowLayout(size: scene.size).gallery }
+    /// Where the gallery's grid lies in the scene: `galleryArea` when set, else `WindowLayout`'s gallery area
+    /// (a wide window keeps a sidebar for the playground's panels; replays lay out by that rule).
+    public var galleryFrame: Rect { galleryArea ?? WindowLayout(size: scene.size).gallery }
+
+    /// The part of the scene a host gives the gallery instead of `WindowLayout`'s (the playground: the space
+    /// its shown panels leave); nil for `WindowLayout`'s, which replays use. Setting it reflows the grid.
+    public var galleryArea: Rect? {
+        didSet {
+            guard galleryArea != oldValue else { return }
+            gallery?.frame = galleryFrame
+            scene.setNeedsDisplay()
+        }
+    }
 
     /// Every switch's frame in scene points with its value (the playground's layout log line).
     public var layout: [(id: String, frame: Rect, on: Bool)] {

@@ -1,8 +1,9 @@
 import SceneGraph
 
-/// How a SwitchYard window is shared: the gallery on the left, and on wide windows a sidebar on the right
-/// for the playground's event log and frame graph, so they never cover a switch. Narrow windows overlay
-/// the panels. Replays lay the gallery out by the same rule, so a recording's frames hash the same.
+/// Where a gallery goes by default: the whole window, or on wide windows all but a sidebar on the right.
+/// Replays lay the gallery out by this rule, and so does the playground while it records, so a recording's
+/// frames hash the same; otherwise the playground gives the gallery the space its shown panels leave
+/// (`SwitchYardEngine.galleryArea`).
 public struct WindowLayout: Equatable, Sendable {
     /// Windows at least this wide get a sidebar.
     public static let sidebarThreshold = 900.0

@@ -1,19 +1,50 @@
-/// Emits one switch into a draw list: track, labels, border, thumb, focus ring, in that order. Built when
-/// the style or size changes and kept by the switch, it holds only the plain values drawing needs (no
-/// strings), and is shared rather than copied, so a frame only does arithmetic and appends commands.
+/// What a switch draws with, prepared when the style or size changes: the style, its layout and its
+/// resolved paints. Kept by the switch and shared by reference, so a frame copies none of it (copying the
+/// style into a painter per switch per frame was a quarter of the draw-list build).
 final class SwitchPainter: Sendable {
+    let style: SwitchStyle
     let layout: SwitchLayout
     let look: SwitchLook
-    let labelLayout: LabelLayout
-    let trackBorder: Color?
-    let thumbBorder: BorderStyle?
-    let pending: PendingStyle
-    let focusRing: Color
-    let disabledOpacity: Double
-    /// The track's rectangle and corner radius and the slide labels' clip, in node points.
-    private let trackRect: Rect
-    private let trackRadius: Double
-    private let slideLabelClip: Rect
+
+    /// Gap between the track and the focus ring, and the ring's width, in node points.
+    static let focusGap = FramePainter.focusGap
+    static let focusWidth = FramePainter.focusWidth
+
+    /// The painter of `style` laid out as `layout`, with its paints resolved as `look`.
+    init(style: SwitchStyle, layout: SwitchLayout, look: SwitchLook) {
+        self.style = style
+        self.layout = layout
+        self.look = look
+    }
+
+    /// Draws the switch with its frame's top-left at `origin` (scene points) and `scale` scene points per
+    /// node point, enabled or dimmed to the disabled opacity, with or without the focus ring; `motion`
+    /// places the thumb, the cross-fade and the pressed stretch; `busy`: seconds since a pending change
+    /// began (its busy look is drawn), nil when none is pending.
+    func draw(
+        into list: inout DrawList, origin: Point, scale: Double, enabled: Bool, focused: Bool, motion: SwitchMotion,
+        busy: Double? = nil
+    ) {
+        let frame = FramePainter(
+            owner: self, origin: origin, scale: scale, opacity: enabled ? 1 : style.disabledOpacity, focused: focused)
+        frame.draw(into: &list, position: motion.position, fade: motion.fade, stretch: motion.stretch, busy: busy)
+    }
+}
+
+/// Emits one switch into a draw list for one frame: track, labels, border, thumb, focus ring, in that
+/// order, from its owner's prepared values, so a frame only does arithmetic and appends commands.
+private struct FramePainter {
+    let owner: SwitchPainter
+    var style: SwitchStyle { _read { yield owner.style } }
+    var layout: SwitchLayout { _read { yield owner.layout } }
+    var look: SwitchLook { _read { yield owner.look } }
+    /// The frame's top-left in scene points and scene points per node point.
+    let origin: Point
+    let scale: Double
+    /// 1, or the style's disabled opacity: the whole switch is then drawn as one opacity group, so the
+    /// thumb and labels hide what they cover as they do when enabled (UIKit's layer alpha).
+    let opacity: Double
+    let focused: Bool
 
     /// Gap between the track and the focus ring, and the ring's width, in node points.
     static let focusGap = 2.0
@@ -30,56 +61,76 @@ final class SwitchPainter: Sendable {
         return [(0, -1), (d, -d), (1, 0), (d, d), (0, 1), (-d, d), (-1, 0), (-d, -d)]
     }()
 
-    /// The painter of `style` laid out as `layout`, with its paints resolved as `look`.
-    init(style: SwitchStyle, layout: SwitchLayout, look: SwitchLook) {
-        self.layout = layout
-        self.look = look
-        labelLayout = style.labels.layout
-        trackBorder = style.track.border?.color
-        thumbBorder = style.thumb.border
-        pending = style.pending
-        focusRing = style.focusRing
-        disabledOpacity = style.disabledOpacity
-        trackRect = layout.geometry.trackRect
-        trackRadius = layout.geometry.trackCornerRadius
-        slideLabelClip = layout.geometry.slideLabelClip
+    /// `position`: the thumb, 0 off to 1 on; `fade`: how far the colours and images have cross-faded from
+    /// off to on (the position clamped to 0...1, unless motion is reduced); `stretch`: how pressed the thumb
+    /// looks, 0...1; `busy`: seconds since a pending change began (its busy look is drawn), nil when none is
+    /// pending.
+    func draw(into list: inout DrawList, position: Double, fade: Double, stretch: Double, busy: Double? = nil) {
+        let g = layout.geometry
+        let grow = (Self.focusGap + Self.focusWidth) * scale
+        let busyLook = busy.map { _ in style.pending.look }
+        let layerOpacity = busyLook == .dim ? opacity * Self.busyDimming : opacity
+        list.pushOpacity(layerOpacity, bounds: place(Rect(origin: .zero, size: g.size)).insetBy(dx: -grow, dy: -grow))
+        defer { list.popOpacity() }
+        let fade = fade.isFinite ? min(1, max(0, fade)) : 0
+        let track = place(g.trackRect)
+        let trackRadius = g.trackCornerRadius * scale
+        let span = g.thumbSpan(position: position, stretch: stretch)
+        let pulse = busyLook == .pulse ? busy : nil
+        let uncovered = uncoveredParts(span)
+        if uncovered.isEmpty {
+            drawBody(span: span, position: position, fade: fade, pulse: pulse, into: &list)
+        }
+        for part in uncovered {
+            list.pushClip(part)
+            drawBody(span: span, position: position, fade: fade, pulse: pulse, into: &list)
+            list.popClip()
+        }
+        if let border = style.track.border {
+            list.stroke(track, radius: trackRadius, width: g.trackBorderWidth * scale, color: border.color)
+        }
+
+        let thumbLocal = g.rect(u0: span.u0, u1: span.u1, v0: g.thumbMargin, v1: g.thickness - g.thumbMargin)
+        let thumb = place(thumbLocal)
+        if style.thumb.clipToTrack {
+            list.pushClip(thumb.intersection(track))
+            drawThumb(shape: track, radius: trackRadius, frame: thumb, width: thumbLocal, fade: fade, into: &list)
+            list.popClip()
+        } else {
+            drawThumb(
+                shape: thumb, radius: g.thumbRadius(for: thumbLocal) * scale, width: thumbLocal, fade: fade, into: &list
+            )
+        }
+        if busyLook == .spinner, let busy { drawSpinner(on: thumb, time: busy, into: &list) }
+
+        if focused {
+            list.stroke(
+                track.insetBy(dx: -grow, dy: -grow), radius: trackRadius + grow, width: Self.focusWidth * scale,
+                color: style.focusRing)
+        }
     }
 
-    /// Draws the switch with its frame's top-left at `origin` (scene points) and `scale` scene points per node
-    /// point, enabled or dimmed to the disabled opacity, with or without the focus ring. `motion` places the
-    /// thumb, the cross-fade and the pressed stretch; `busy`: seconds since a pending change began (its busy
-    /// look is drawn), nil when none is pending.
-    func draw(
-        into list: inout DrawList, origin: Point, scale: Double, enabled: Bool, focused: Bool, motion: SwitchMotion,
-        busy: Double? = nil
+    /// The track's paints, the pulse of a busy `pulse` look (`pulse`: seconds into the wait) and the labels.
+    private func drawBody(
+        span: (u0: Double, u1: Double), position: Double, fade: Double, pulse: Double?, into list: inout DrawList
     ) {
         let g = layout.geometry
-        let place = Placement(origin: origin, scale: scale)
-        let grow = (Self.focusGap + Self.focusWidth) * scale
-        let busyLook = busy.map { _ in pending.look }
-        let opacity = enabled ? 1 : disabledOpacity
-        let layerOpacity = busyLook == .dim ? opacity * Self.busyDimming : opacity
-        let grouped = !(layerOpacity >= 1)
-        if grouped {
-            list.pushOpacity(
-                layerOpacity, bounds: place(Rect(origin: .zero, size: g.size)).insetBy(dx: -grow, dy: -grow))
+        let track = place(g.trackRect)
+        let trackRadius = g.trackCornerRadius * scale
+        if style.track.fill == .split, position > 0, position < 1 {
+            drawSplitTrack(at: (span.u0 + span.u1) / 2, rect: track, radius: trackRadius, into: &list)
+        } else {
+            drawPaints(
+                look.trackOff, look.trackOn, fade: fade, rect: track, radius: trackRadius, isTrack: true,
+                into: &list)
         }
-        defer { if grouped { list.popOpacity() } }
-        let fade = motion.fade.isFinite ? min(1, max(0, motion.fade)) : 0
-        let track = place(trackRect)
-        let trackRadius = self.trackRadius * scale
-        drawPaints(
-            look.trackOff, look.trackOn, fade: fade, rect: track, radius: trackRadius, isTrack: true,
-            into: &list)
-        if busyLook == .pulse, let busy {
-            list.fill(track, radius: trackRadius, color: pending.color.withOpacity(Self.pulse(busy)))
+        if let pulse {
+            list.fill(track, radius: trackRadius, color: style.pending.color.withOpacity(Self.pulse(pulse)))
         }
-
-        let span = g.thumbSpan(position: motion.position, stretch: motion.stretch)
-        switch labelLayout {
+        switch style.labels.layout {
         case .slide:
             let regions = g.slideLabelRects(thumb: span)
-            list.pushClip(place(slideLabelClip))
+            list.pushClip(place(g.slideLabelClip))
             drawLabel(layout.onLabel, in: place(regions.on), into: &list)
             drawLabel(layout.offLabel, in: place(regions.off), into: &list)
             list.popClip()
@@ -88,26 +139,45 @@ final class SwitchPainter: Sendable {
             drawFixedLabel(layout.onLabel, half: place(halves.on), track: track, radius: trackRadius, into: &list)
             drawFixedLabel(layout.offLabel, half: place(halves.off), track: track, radius: trackRadius, into: &list)
         }
-        if let trackBorder {
-            list.stroke(track, radius: trackRadius, width: g.trackBorderWidth * scale, color: trackBorder)
-        }
+    }
 
-        let thumbLocal = g.rect(u0: span.u0, u1: span.u1, v0: g.thumbMargin, v1: g.thickness - g.thumbMargin)
-        let thumb = place(thumbLocal)
-        let thumbRadius = g.thumbRadius(for: thumbLocal) * scale
+    /// With `clipToTrack`, when the thumb covers the track's whole thickness: the track on either side of
+    /// the thumb (scene points), so nothing is drawn under the thumb and no anti-aliased rim of the track or
+    /// a label's background shows round the thumb's edge. Empty otherwise: the body is drawn whole.
+    private func uncoveredParts(_ span: (u0: Double, u1: Double)) -> [Rect] {
+        let g = layout.geometry
+        guard style.thumb.clipToTrack, g.thumbMargin <= g.trackMargin else { return [] }
+        let sides = [(0.0, span.u0), (span.u1, g.length)]
+        return sides.filter { $0.1 > $0.0 }.map { place(g.rect(u0: $0.0, u1: $0.1, v0: 0, v1: g.thickness)) }
+    }
+
+    /// The thumb's paints and border filling `shape` (scene points): the thumb's own outline, or, clipped to
+    /// the thumb's rectangle, the track's (`clipToTrack`); images are fitted to `frame`, the thumb's rectangle
+    /// (nil: `shape`). `local` is the thumb in node points, which bounds the border's width.
+    private func drawThumb(
+        shape: Rect, radius: Double, frame: Rect? = nil, width local: Rect, fade: Double, into list: inout DrawList
+    ) {
         drawPaints(
-            look.thumbOff, look.thumbOn, fade: fade, rect: thumb, radius: thumbRadius, isTrack: false,
+            look.thumbOff, look.thumbOn, fade: fade, rect: shape, radius: radius, isTrack: false, imageFrame: frame,
             into: &list)
-        if let thumbBorder {
-            let width = min(thumbBorder.width, min(thumbLocal.width, thumbLocal.height) / 2) * scale
-            list.stroke(thumb, radius: thumbRadius, width: width, color: thumbBorder.color)
+        if let border = style.thumb.border {
+            let width = min(border.width, min(local.width, local.height) / 2) * scale
+            list.stroke(shape, radius: radius, width: width, color: border.color)
         }
-        if busyLook == .spinner, let busy { drawSpinner(on: thumb, time: busy, into: &list) }
+    }
 
-        if focused {
-            list.stroke(
-                track.insetBy(dx: -grow, dy: -grow), radius: trackRadius + grow, width: Self.focusWidth * scale,
-                color: focusRing)
+    /// A split track (UISlider's minimum and maximum track): the on paint from the off end to `u` (the
+    /// thumb's centre along the track, node points), the off paint from there to the on end.
+    private func drawSplitTrack(at u: Double, rect: Rect, radius: Double, into list: inout DrawList) {
+        let g = layout.geometry
+        let parts = [
+            (look.trackOn, g.rect(u0: 0, u1: u, v0: 0, v1: g.thickness)),
+            (look.trackOff, g.rect(u0: u, u1: g.length, v0: 0, v1: g.thickness)),
+        ]
+        for (paint, part) in parts {
+            list.pushClip(place(part).intersection(rect))
+            drawPaint(paint, alpha: 1, rect: rect, radius: radius, isTrack: true, into: &list)
+            list.popClip()
         }
     }
 
@@ -127,7 +197,7 @@ final class SwitchPainter: Sendable {
         let count = Self.spinnerDirections.count
         let step = (time / Self.busyPeriod * Double(count)).rounded(.down)
         let head = step.isFinite ? Int(step.truncatingRemainder(dividingBy: Double(count))) : 0
-        let color = pending.color
+        let color = style.pending.color
         for (index, (dx, dy)) in Self.spinnerDirections.enumerated() {
             let behind = (head - index + count) % count
             let center = Point(x: thumb.midX + dx * ring, y: thumb.midY + dy * ring)
@@ -139,18 +209,21 @@ final class SwitchPainter: Sendable {
     /// with opacity `fade` (a colour under an image first, then the image).
     private func drawPaints(
         _ off: ResolvedPaint, _ on: ResolvedPaint, fade: Double, rect: Rect, radius: Double, isTrack: Bool,
-        into list: inout DrawList
+        imageFrame: Rect? = nil, into list: inout DrawList
     ) {
         if case .color(let a) = off, case .color(let b) = on {
             list.fill(rect, radius: radius, color: a.mix(b, fade))
             return
         }
-        drawPaint(off, alpha: 1, rect: rect, radius: radius, isTrack: isTrack, into: &list)
-        drawPaint(on, alpha: fade, rect: rect, radius: radius, isTrack: isTrack, into: &list)
+        drawPaint(off, alpha: 1, rect: rect, radius: radius, isTrack: isTrack, imageFrame: imageFrame, into: &list)
+        drawPaint(on, alpha: fade, rect: rect, radius: radius, isTrack: isTrack, imageFrame: imageFrame, into: &list)
     }
 
+    /// One paint at `alpha`: a colour fills `rect` with `radius`; a track image is nine-sliced into `rect`, a
+    /// thumb image aspect-fit into `imageFrame` (nil: `rect`).
     private func drawPaint(
-        _ paint: ResolvedPaint, alpha: Double, rect: Rect, radius: Double, isTrack: Bool, into list: inout DrawList
+        _ paint: ResolvedPaint, alpha: Double, rect: Rect, radius: Double, isTrack: Bool, imageFrame: Rect? = nil,
+        into list: inout DrawList
     ) {
         switch paint {
         case .color(let color):
@@ -163,7 +236,7 @@ final class SwitchPainter: Sendable {
                     handle, imageSize: size, caps: caps, into: &list, dest: rect, vertical: layout.geometry.vertical,
                     color: color)
             } else {
-                list.image(handle, dest: ImageFitting.aspectFit(size, in: rect), color: color)
+                list.image(handle, dest: ImageFitting.aspectFit(size, in: imageFrame ?? rect), color: color)
             }
         }
     }
@@ -187,15 +260,9 @@ final class SwitchPainter: Sendable {
         let origin = Point(x: region.midX - label.size.width / 2, y: region.midY - label.size.height / 2)
         list.text(label.handle, origin: origin, size: label.size, color: label.color)
     }
-}
 
-/// Moves rectangles in node points into scene points: the frame's top-left `origin` plus `scale` scene points
-/// per node point.
-private struct Placement {
-    let origin: Point
-    let scale: Double
-
-    func callAsFunction(_ r: Rect) -> Rect {
+    /// A rectangle in node points moved into scene points.
+    private func place(_ r: Rect) -> Rect {
         Rect(
             x: origin.x + r.minX * scale, y: origin.y + r.minY * scale, width: r.width * scale, height: r.height * scale
         )
