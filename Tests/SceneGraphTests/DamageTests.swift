@@ -104,6 +104,19 @@ private final class Patch: Node {
         #expect(damage(scene).rects == [Rect(x: 4, y: 4, width: 32, height: 32)])
     }
 
+    @Test func togglingASwitchDamagesOnlyThatSwitchNotTheScene() {
+        let harness = SwitchHarness()
+        let toggled = harness.add("a", at: Point(x: 100, y: 100))
+        harness.add("b", at: Point(x: 500, y: 400))
+        _ = damage(harness.scene)
+        toggled.setOn(true, animated: true)
+        let regions = damage(harness.scene)
+        // Starting the thumb's animation used to mark the whole scene, making every toggle a full redraw.
+        #expect(!regions.isFull && !regions.isEmpty)
+        #expect(regions.rects.allSatisfy { $0.intersects(toggled.drawnBounds ?? .zero) })
+        #expect(regions.pixelCount < 800 * 600 / 10)
+    }
+
     @Test func aMoveDamagesTheOldAndTheNewPlace() {
         let (scene, _, b) = scene()
         _ = damage(scene)

@@ -411,7 +411,7 @@ public final class SwitchNode: Node {
         } else {
             animator.jump(to: target)
         }
-        scene?.setNeedsDisplay()
+        setNeedsDisplay()
         return animator
     }
 
