@@ -34,11 +34,14 @@ public final class Image {
     public var size: Size { variants[0].size }
 
     /// The variant to draw at `density` pixels per point: the one whose density is nearest, ties to the larger.
+    /// Runs for every image drawn, so it compares in place rather than building an array of scales.
     public func variant(for density: Double) -> ImageVariant {
-        let scales = variants.map { Int($0.density.rounded()) }
-        guard let scale = ImageScale.nearest(to: density, among: scales), let index = scales.firstIndex(of: scale)
-        else { return variants[0] }
-        return variants[index]
+        var best = variants[0]
+        for variant in variants.dropFirst()
+        where ImageScale.isNearer(Int(variant.density.rounded()), than: Int(best.density.rounded()), to: density) {
+            best = variant
+        }
+        return best
     }
 
     /// Drops every variant's texture; the next draw makes it again from the surface.

@@ -103,16 +103,18 @@ public final class DrawListPlayer {
     /// Grows `regions` until every image a region touches lies wholly inside one: SDL's software renderer
     /// samples a stretched image differently when a clip cuts it, so a cut image would not match a full frame.
     public func coverImages(of list: DrawList, in regions: inout DamageRegions) {
+        guard list.imageCount > 0 else { return }
         for _ in 0..<Self.coverPasses {
             var grown = false
             for command in list.commands {
-                guard !regions.isFull, case .image(_, _, let dest, _, _) = command else { continue }
+                guard case .image(_, _, let dest, _, _) = command else { continue }
                 let part = dest.intersection(regions.bounds)
                 let rects = regions.rects
                 guard !part.isEmpty, rects.contains(where: { $0.intersects(part) }),
                     !rects.contains(where: { $0.contains(part) })
                 else { continue }
                 regions.add(part)
+                if regions.isFull { return }
                 grown = true
             }
             if !grown { return }

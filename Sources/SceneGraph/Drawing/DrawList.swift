@@ -22,6 +22,8 @@ public struct DrawList: Sendable {
     private var groups: [Group] = []
     /// What the commands since `startMeasuring()` can touch, within their clips; nil when nothing.
     public private(set) var measuredBounds: Rect?
+    /// How many image commands the list holds, so a player can skip looking for images in a list with none.
+    public private(set) var imageCount = 0
 
     /// An empty list with no clip and no open group.
     public init() {}
@@ -33,6 +35,7 @@ public struct DrawList: Sendable {
         clips.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
         measuredBounds = nil
+        imageCount = 0
     }
 
     /// Starts measuring anew what the next commands touch (`measuredBounds`): how the scene learns where
@@ -107,6 +110,7 @@ public struct DrawList: Sendable {
             sources.append(source)
         }
         measure(dest)
+        imageCount += 1
         records.append(
             DrawRecord(.image, rect: dest, color: color, handle: handle.id, source: index, rotation: rotation))
     }

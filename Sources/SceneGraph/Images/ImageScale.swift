@@ -9,11 +9,15 @@ public enum ImageScale {
     /// The scale among `available` nearest `density` (ties to the larger); nil when `available` is empty.
     /// A density that is not finite and positive counts as 1.
     public static func nearest(to density: Double, among available: [Int]) -> Int? {
+        available.min { a, b in isNearer(a, than: b, to: density) }
+    }
+
+    /// True when scale `a` is nearer `density` than `b` (of two as near, the larger is nearer). A density
+    /// that is not finite and positive counts as 1.
+    public static func isNearer(_ a: Int, than b: Int, to density: Double) -> Bool {
         let d = density.isFinite && density > 0 ? density : 1
-        return available.min { a, b in
-            let da = abs(Double(a) - d)
-            let db = abs(Double(b) - d)
-            return da == db ? a > b : da < db
-        }
+        let da = abs(Double(a) - d)
+        let db = abs(Double(b) - d)
+        return da == db ? a > b : da < db
     }
 }

@@ -77,12 +77,17 @@ private struct FramePainter {
         let trackRadius = g.trackCornerRadius * scale
         let span = g.thumbSpan(position: position, stretch: stretch)
         let pulse = busyLook == .pulse ? busy : nil
-        let uncovered = uncoveredParts(span)
-        if uncovered.isEmpty {
+        let (before, after) = uncoveredParts(span)
+        if before == nil, after == nil {
             drawBody(span: span, position: position, fade: fade, pulse: pulse, into: &list)
         }
-        for part in uncovered {
-            list.pushClip(part)
+        if let before {
+            list.pushClip(before)
+            drawBody(span: span, position: position, fade: fade, pulse: pulse, into: &list)
+            list.popClip()
+        }
+        if let after {
+            list.pushClip(after)
             drawBody(span: span, position: position, fade: fade, pulse: pulse, into: &list)
             list.popClip()
         }
@@ -143,12 +148,15 @@ private struct FramePainter {
 
     /// With `clipToTrack`, when the thumb covers the track's whole thickness: the track on either side of
     /// the thumb (scene points), so nothing is drawn under the thumb and no anti-aliased rim of the track or
-    /// a label's background shows round the thumb's edge. Empty otherwise: the body is drawn whole.
-    private func uncoveredParts(_ span: (u0: Double, u1: Double)) -> [Rect] {
+    /// a label's background shows round the thumb's edge. Both nil otherwise: the body is drawn whole.
+    private func uncoveredParts(_ span: (u0: Double, u1: Double)) -> (before: Rect?, after: Rect?) {
         let g = layout.geometry
-        guard style.thumb.clipToTrack, g.thumbMargin <= g.trackMargin else { return [] }
-        let sides = [(0.0, span.u0), (span.u1, g.length)]
-        return sides.filter { $0.1 > $0.0 }.map { place(g.rect(u0: $0.0, u1: $0.1, v0: 0, v1: g.thickness)) }
+        guard style.thumb.clipToTrack, g.thumbMargin <= g.trackMargin else { return (nil, nil) }
+        // A pair of optionals, not an array: this runs for every switch every frame and must not allocate.
+        func side(_ u0: Double, _ u1: Double) -> Rect? {
+            u1 > u0 ? place(g.rect(u0: u0, u1: u1, v0: 0, v1: g.thickness)) : nil
+        }
+        return (side(0, span.u0), side(span.u1, g.length))
     }
 
     /// The thumb's paints and border filling `shape` (scene points): the thumb's own outline, or, clipped to
