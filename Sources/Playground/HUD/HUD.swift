@@ -19,6 +19,11 @@ package final class HUD {
     let toast: PillLabel
     /// Every error of a theme that failed to load (E).
     let errorList: ErrorListOverlay
+    /// The inspector column's width (0 while closed): on a window too narrow for a sidebar the panels
+    /// overlay the gallery's part of the window, never the inspector.
+    var inspectorWidth = 0.0 {
+        didSet { if inspectorWidth != oldValue { layout() } }
+    }
     /// When the toast appeared, in the caller's seconds.
     private var toastShown = 0.0
 
@@ -54,7 +59,7 @@ package final class HUD {
 
     private func layout() {
         let size = scene.size
-        let window = WindowLayout(size: size)
+        let window = WindowLayout(size: size, inspectorWidth: inspectorWidth)
         let panels = window.panels
         let margin = 12.0
         let top = banner.isHidden ? margin : BannerNode.height + margin

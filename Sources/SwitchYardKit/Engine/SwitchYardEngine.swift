@@ -350,7 +350,26 @@ public final class SwitchYardEngine {
 
     /// Where the gallery's grid lies in the scene: `WindowLayout`'s gallery area (a wide window keeps a
     /// sidebar for the playground's panels; replays lay out by the same rule).
-    public var galleryFrame: Rect { WindowLayout(size: scene.size).gallery }
+    public var galleryFrame: Rect { windowLayout.gallery }
+
+    /// The window's layout: the gallery, the sidebar and the inspector column (`inspectorWidth`).
+    public var windowLayout: WindowLayout { WindowLayout(size: scene.size, inspectorWidth: inspectorWidth) }
+
+    /// The width of a column the playground's inspector takes right of the gallery; the gallery reflows
+    /// into what is left. 0 (the default) gives the gallery its whole area.
+    public var inspectorWidth = 0.0 {
+        didSet {
+            guard inspectorWidth != oldValue else { return }
+            gallery?.frame = galleryFrame
+            scene.setNeedsDisplay()
+        }
+    }
+
+    /// The id of the gallery switch whose cell (the switch or its caption) lies under `point` in scene
+    /// points; nil elsewhere. The playground opens the inspector on it.
+    public func gallerySwitchID(at point: Point) -> String? {
+        gallery?.switchID(at: point)
+    }
 
     /// Every switch's frame in scene points with its value (the playground's layout log line).
     public var layout: [(id: String, frame: Rect, on: Bool)] {

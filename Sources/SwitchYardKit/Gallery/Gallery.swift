@@ -38,6 +38,13 @@ final class Gallery {
         switches.first { $0.id == id }
     }
 
+    /// The id of the switch whose cell lies under `point` (scene points), where the grid is not scrolled
+    /// away or clipped; nil elsewhere.
+    func switchID(at point: Point) -> String? {
+        guard grid.sceneFrame.contains(point) else { return nil }
+        return switches.first { cells[$0.id]?.sceneFrame.contains(point) ?? false }?.id
+    }
+
     /// Shows `theme`: restyles surviving switches in place, adds new ones, removes the rest.
     /// With `resetStates`, every switch takes the theme's `on` and `enabled` values (a cold start).
     func show(_ theme: Theme, resetStates: Bool) {

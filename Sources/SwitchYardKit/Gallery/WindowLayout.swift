@@ -11,10 +11,13 @@ public struct WindowLayout: Equatable, Sendable {
 
     /// The window's size in points.
     public let size: Size
+    /// The width of the playground's inspector column, between the gallery and the sidebar; 0 when closed.
+    public let inspectorWidth: Double
 
-    /// The layout of a window of `size` points.
-    public init(size: Size) {
+    /// The layout of a window of `size` points, with an inspector column of `inspectorWidth` points.
+    public init(size: Size, inspectorWidth: Double = 0) {
         self.size = size
+        self.inspectorWidth = max(0, min(inspectorWidth, size.width))
     }
 
     /// True when the window is wide enough for a sidebar.
@@ -22,12 +25,21 @@ public struct WindowLayout: Equatable, Sendable {
 
     /// Where the gallery's grid goes.
     public var gallery: Rect {
-        Rect(x: 0, y: 0, width: size.width - (hasSidebar ? Self.sidebarWidth : 0), height: size.height)
+        let width = size.width - (hasSidebar ? Self.sidebarWidth : 0) - inspectorWidth
+        return Rect(x: 0, y: 0, width: max(0, width), height: size.height)
     }
 
-    /// The sidebar, or the whole window when the panels overlay the gallery.
+    /// The inspector's column: right of the gallery, left of the sidebar; nil when it is closed.
+    public var inspector: Rect? {
+        guard inspectorWidth > 0 else { return nil }
+        let gallery = self.gallery
+        return Rect(x: gallery.maxX, y: 0, width: inspectorWidth, height: size.height)
+    }
+
+    /// The sidebar, or the gallery's area (the whole window unless the inspector is open) when the panels
+    /// overlay the gallery.
     public var panels: Rect {
-        guard hasSidebar else { return Rect(origin: .zero, size: size) }
+        guard hasSidebar else { return gallery }
         return Rect(x: size.width - Self.sidebarWidth, y: 0, width: Self.sidebarWidth, height: size.height)
     }
 }
