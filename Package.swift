@@ -33,7 +33,7 @@ let package = Package(
             name: "SwitchYardC", dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "CSDL2"]),
         .target(
             name: "Playground",
-            dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit", "SwitchYardKit"]
+            dependencies: ["SceneGraph", "JSONKit", "Themes", "ThemeEditing", "Scenarios", "SDLKit", "SwitchYardKit"]
         ),
         .target(
             name: "SwitchYardTools",

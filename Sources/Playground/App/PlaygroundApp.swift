@@ -13,6 +13,8 @@ package final class PlaygroundApp {
     let target: RenderTarget
     let engine: SwitchYardEngine
     package let hud: HUD
+    /// The workbench's inspector (I, or a click on a caption): edits the theme file.
+    let inspector: Inspector
     private let pump: EventPump
     /// The `--log` file, when one was asked for (the on-screen panel is `hud.logPanel`).
     private var eventLog: EventLog?
@@ -24,6 +26,7 @@ package final class PlaygroundApp {
     private var touch = TouchEmulator()
     private let callbacks = CallbackRecorder()
     private var hudList = DrawList()
+    private var inspectorList = DrawList()
     private var snapshotList = DrawList()
     /// Ticks (1/60 s each) since start: the time stamp of `--log` lines.
     private(set) var tick = 0
@@ -68,7 +71,8 @@ package final class PlaygroundApp {
         engine.reducesMotion = options.reducesMotion
         pump = EventPump(context: target.context)
         hud = HUD(size: target.pointSize, resources: engine.resources)
-        engine.sharedScenes = [hud.scene]
+        inspector = Inspector(size: target.pointSize, engine: engine)
+        engine.sharedScenes = [hud.scene, inspector.scene]
         translator = InputTranslator(windowSize: target.pointSize)
         recordPath = recordTo
         replacesRecording = replacingRecording
@@ -84,6 +88,11 @@ package final class PlaygroundApp {
         }
         engine.onOwnerEvent = { [weak self] event in self?.ownerActed(event) }
         if options.touch { setTouchMode(.touch) }
+        let clock = self.clock
+        inspector.now = { clock.now() }
+        inspector.toast = { [weak self] message in self?.toast(message) }
+        let hud = self.hud
+        inspector.onLayout = { width in hud.inspectorWidth = width }
     }
 
     /// Runs until the window closes (or `--frames` frames headless); returns the exit code.
@@ -196,6 +205,8 @@ package final class PlaygroundApp {
     private func step() {
         tick += 1
         if time.frameAdvancesScene() { stepScene() }
+        // The inspector's own controls animate on the app's clock, paused gallery or not.
+        inspector.scene.advance(to: Double(tick) / FrameClock.tickRate)
     }
 
     /// Moves the gallery's scene clock one tick: recorded input carries these tick numbers, whatever the rate.
@@ -214,8 +225,21 @@ package final class PlaygroundApp {
     }
 
     private func handle(_ event: SDLEvent) {
+        if inspector.editingField != nil {
+            // A text field being edited takes typed text and every key but Ctrl+Q.
+            if case .textInput(let text) = event { return inspector.type(text) }
+            if case .key(let press) = event, inspector.handleEditingKey(press) {
+                pump.setTextInput(inspector.editingField != nil)
+                return
+            }
+        }
         if case .key(let press) = event, let command = AppCommand(press) {
             perform(command)
+            return
+        }
+        if case .input(let input)? = translator.translate(event), inspector.takes(input) {
+            inspector.handle(input)
+            pump.setTextInput(inspector.editingField != nil)
             return
         }
         if let inputs = touch.translate(event, windowSize: target.pointSize) {
@@ -230,6 +254,7 @@ package final class PlaygroundApp {
         guard let meaning = translator.translate(event) else { return }
         switch meaning {
         case .input(let input):
+            selectByCaption(input)
             if input == .cancelAll {
                 touch.forgetFingers()
                 hud.touch.show(touch)
@@ -278,6 +303,7 @@ package final class PlaygroundApp {
             // replay applies keeping states, so a cold start would not replay as it was seen.
             guard let outcome = engine.openNextTheme(keepingStates: recording != nil) else { return }
             themeChanged(outcome)
+            inspector.close()
             if case .loaded(let theme) = outcome { announce(theme) }
         case .toggleFrameStats:
             hud.toggleFrameGraph()
@@ -302,7 +328,21 @@ package final class PlaygroundApp {
             toast(engine.reducesMotion ? "reduce motion on" : "reduce motion off")
         case .toggleErrorList:
             hud.toggleErrorList()
+        case .toggleInspector:
+            inspector.toggle()
+        case .undo:
+            inspector.undo()
+        case .redo:
+            inspector.redo()
         }
+    }
+
+    /// A press on a gallery caption (not on the switch itself) opens the inspector on that switch.
+    private func selectByCaption(_ input: InputEvent) {
+        guard case .pointerDown(_, let point, .primary) = input, engine.scene.hitTest(point) == nil,
+            let id = engine.gallerySwitchID(at: point)
+        else { return }
+        inspector.open(id)
     }
 
     /// Switches touch mode, cancelling whatever the old mode held so no switch stays pressed.
@@ -337,6 +377,7 @@ package final class PlaygroundApp {
         translator.windowSize = target.pointSize
         engine.resize(to: target.pointSize, pixelDensity: target.pixelDensity)
         hud.resize(to: target.pointSize)
+        inspector.resize(to: target.pointSize)
         recording?.record(.resize(target.pointSize, pixelDensity: target.pixelDensity), at: sceneTick)
         checkRecording()
         logLayout()
@@ -362,7 +403,9 @@ package final class PlaygroundApp {
             }
             checkRecording()
             logLayout()
+            inspector.themeReloaded()
         case .failed(let message):
+            inspector.themeReloaded(failure: message)
             hud.showErrors(engine.themes.diagnostics)
             eventLog?.reload(tick: tick, path: engine.themes.path, error: message)
             for line in engine.themes.diagnostics { Diagnostics.raw(line) }
@@ -468,7 +511,9 @@ package final class PlaygroundApp {
 
     /// Draws and presents when the gallery or the HUD changed (or a screenshot is due); true when it drew.
     private func drawIfNeeded() -> Bool {
-        guard engine.needsDisplay || hud.scene.needsDisplay || screenshotRequested else { return false }
+        inspector.flush()
+        guard engine.needsDisplay || hud.scene.needsDisplay || inspector.scene.needsDisplay || screenshotRequested
+        else { return false }
         let start = clock.now()
         do {
             try render()
@@ -500,6 +545,10 @@ package final class PlaygroundApp {
 
     private func render() throws {
         try engine.draw(clearing: true)
+        if inspector.isOpen {
+            inspector.scene.buildDrawList(into: &inspectorList)
+            try engine.player.play(inspectorList, density: target.pixelDensity)
+        }
         hud.scene.buildDrawList(into: &hudList)
         try engine.player.play(hudList, density: target.pixelDensity)
     }

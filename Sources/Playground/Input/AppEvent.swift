@@ -14,10 +14,18 @@ enum AppCommand: Equatable {
     case faster
     case toggleReduceMotion
     case toggleErrorList
+    case toggleInspector
+    case undo
+    case redo
 
-    /// The command a key press stands for: plain R, P, T, F, H, M, `.`, `,`, `[`, `]`, Z, E without
-    /// auto-repeat; nil for any other key.
+    /// The command a key press stands for: plain R, P, T, F, H, M, `.`, `,`, `[`, `]`, Z, E, I without
+    /// auto-repeat, Ctrl+Z (undo) and Ctrl+Shift+Z (redo, auto-repeat allowed for both); nil for any
+    /// other key.
     init?(_ press: KeyPress) {
+        if press.control, press.key == .character("z") {
+            self = press.shift ? .redo : .undo
+            return
+        }
         guard !press.isRepeat, !press.control, case .character(let c) = press.key else { return nil }
         switch c {
         case "r": self = .toggleRecording
@@ -32,6 +40,7 @@ enum AppCommand: Equatable {
         case "]": self = .faster
         case "z": self = .toggleReduceMotion
         case "e": self = .toggleErrorList
+        case "i": self = .toggleInspector
         default: return nil
         }
     }
