@@ -47,7 +47,8 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit", "TestSupport"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes", "JSONKit", "TestSupport"]),
-        .testTarget(name: "ThemeEditingTests", dependencies: ["ThemeEditing", "Themes", "JSONKit", "TestSupport"]),
+        .testTarget(
+            name: "ThemeEditingTests", dependencies: ["ThemeEditing", "Themes", "JSONKit", "SceneGraph", "TestSupport"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "JSONKit", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["SDLKit", "SceneGraph"], path: "Tests/TestSupport"),
         .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport"], exclude: ["Golden"]),
