@@ -213,6 +213,24 @@ extension PlaygroundSDLSuite {
                 Self.changed(try Repository.bytes(of: Repository.theme("default.json")), driver.bytes) == ("O", "A"))
         }
 
+        @Test func aPreviewKeepsTheLoadedImagesAndAReloadReadsThemAgain() throws {
+            let driver = try Driver()
+            let engine = driver.app.engine
+            func trackImage() -> ImageHandle? {
+                if case .image(let handle, _)? = engine.switchNode(id: "hm")?.style.track.off { return handle }
+                return nil
+            }
+            let loaded = try #require(trackImage())
+            let text = String(decoding: driver.bytes, as: UTF8.self)
+            let edited = Array(text.replacingOccurrences(of: "\"size\": [95, 27]", with: "\"size\": [99, 27]").utf8)
+            guard case .loaded = engine.previewTheme(contents: edited) else { throw CocoaError(.fileReadCorruptFile) }
+            #expect(engine.switchNode(id: "hm")?.frame.width == 99)
+            #expect(trackImage() == loaded, "the preview took the loaded image")
+            engine.reloadTheme()
+            #expect(engine.switchNode(id: "hm")?.frame.width == 95)
+            #expect(trackImage() != loaded, "a reload reads the image file again")
+        }
+
         // MARK: Bad input
 
         @Test func badTypedValuesAreRefusedWithAMessage() throws {

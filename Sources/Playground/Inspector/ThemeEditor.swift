@@ -55,7 +55,7 @@ final class ThemeEditor {
         guard let document else {
             return .failure(ThemeEditError(keyPath: edit.path, message: problem ?? "no theme file to edit"))
         }
-        return edit.apply(to: document).map(\.bytes)
+        return edit.previewBytes(of: document)
     }
 
     /// Makes `edit` in the file: re-reads it (an outside change wins and is recorded), applies the edit

@@ -244,6 +244,14 @@ public final class SwitchYardEngine {
         show(themes.decode(bytes), cold: false)
     }
 
+    /// Shows `bytes` as the theme with states kept, reusing the current theme's loaded images: a preview
+    /// of an edited value, cheap enough for every frame of a drag. The file is not read or written; the
+    /// next reload from the file replaces it.
+    @discardableResult
+    public func previewTheme(contents bytes: [UInt8]) -> ThemeOutcome {
+        show(themes.preview(bytes), cold: false)
+    }
+
     /// The change the theme watcher has pending, shown with states kept; nil when nothing changed. Call it
     /// once per frame.
     public func reloadThemeIfChanged() -> ThemeOutcome? {

@@ -12,6 +12,9 @@ final class Gallery {
     private var specs: [String: SwitchSpec] = [:]
     private var cells: [String: CellNode] = [:]
     private var captionStyle = CaptionStyle()
+    /// What each cell's reserved caption room was measured for: its title, style name, caption style and
+    /// the switch's size.
+    private var reservedFor: [String: ReservedCaption] = [:]
 
     /// Called for every state change and every user toggle of any switch.
     var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
@@ -77,7 +80,17 @@ final class Gallery {
         specs = nextSpecs
         cells = nextCells
         switches = next
-        for node in switches { reserveCaptionRoom(node) }
+        // Measuring every state's caption is the costly part of a restyle; a cell whose caption texts and
+        // look are unchanged (most of them, in a reload or a preview of one value) keeps its room.
+        var nextReserved: [String: ReservedCaption] = [:]
+        for node in switches {
+            guard let spec = specs[node.id] else { continue }
+            let key = ReservedCaption(
+                caption: spec.caption, styleName: spec.styleName, style: captionStyle, size: node.frame.size)
+            if reservedFor[node.id] != key { reserveCaptionRoom(node) }
+            nextReserved[node.id] = key
+        }
+        reservedFor = nextReserved
         for node in switches { updateCaption(node) }
         grid.setCells(switches.compactMap { cells[$0.id] })
         scene.setNeedsDisplay()
@@ -132,4 +145,13 @@ final class Gallery {
         let luminance = 0.2126 * Double(background.r) + 0.7152 * Double(background.g) + 0.0722 * Double(background.b)
         return luminance > 140 ? Color(r: 60, g: 60, b: 67) : Color(r: 220, g: 220, b: 230)
     }
+}
+
+/// What a cell's caption room depends on.
+private struct ReservedCaption: Equatable {
+    let caption: String
+    let styleName: String
+    let style: CaptionStyle
+    /// The switch's size: the room holds it too.
+    let size: Size
 }

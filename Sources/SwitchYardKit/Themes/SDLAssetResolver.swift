@@ -7,17 +7,24 @@ import Themes
 /// session can free them when the theme is replaced.
 public final class SDLAssetResolver: ThemeAssetResolver {
     private let resources: SDLResources
-    /// Every image handle this resolver loaded.
+    private let reusable: [String: ImageHandle]
+    /// Every image handle this resolver loaded (or reused).
     public private(set) var loaded: Set<ImageHandle> = []
 
-    /// A resolver loading through `resources`.
-    public init(resources: SDLResources) {
+    /// A resolver loading through `resources`; an image whose path is in `reusing` is not read again but
+    /// takes that handle (a preview of an edit that changed no image).
+    public init(resources: SDLResources, reusing: [String: ImageHandle] = [:]) {
         self.resources = resources
+        reusable = reusing
     }
 
     /// Loads the image at `path` (absolute, already checked by the theme loader) and remembers its handle; the failure
     /// carries the `SDLError` text.
     public func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> {
+        if let handle = reusable[path], resources.image(for: handle) != nil {
+            loaded.insert(handle)
+            return .success(handle)
+        }
         do {
             let handle = try resources.loadImage(path: path)
             loaded.insert(handle)
