@@ -38,7 +38,8 @@ let package = Package(
         .target(
             name: "SwitchYardTools",
             dependencies: [
-                "CAllocCounter", "SceneGraph", "Themes", "Scenarios", "SDLKit", "SwitchYardKit", "Playground",
+                "CAllocCounter", "SceneGraph", "Themes", "ThemeEditing", "Scenarios", "SDLKit", "SwitchYardKit",
+                "Playground",
             ]),
         .executableTarget(name: "switchyard", dependencies: ["Playground", "SwitchYardTools"]),
         .executableTarget(name: "switchyard-soak", dependencies: ["SwitchYardTools"]),

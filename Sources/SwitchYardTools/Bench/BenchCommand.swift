@@ -39,6 +39,8 @@ public enum BenchCommand {
         var replaySeconds: Int
         var idleSeconds: Double
         var embedFrames: Int
+        var inspectorFrames: Int
+        var inspectorWrites: Int
 
         init(_ options: BenchOptions) {
             if options.quick {
@@ -53,6 +55,8 @@ public enum BenchCommand {
                 replaySeconds = 5
                 idleSeconds = 1
                 embedFrames = 60
+                inspectorFrames = 30
+                inspectorWrites = 2
             } else {
                 switchCounts = options.switchCounts
                 frames = options.frames
@@ -64,6 +68,8 @@ public enum BenchCommand {
                 replaySeconds = 60
                 idleSeconds = 10
                 embedFrames = 600
+                inspectorFrames = 300
+                inspectorWrites = 10
             }
         }
     }
@@ -83,7 +89,7 @@ public enum BenchCommand {
             progress("\(count) switches, \(plan.frames) frames a side")
             report.frames.append(try frames.run(count: count, frames: plan.frames))
         }
-        progress("hit-test, layout, pacing, start-up, reload, replay, idle, embedded")
+        progress("hit-test, layout, pacing, start-up, reload, replay, idle, embedded, inspector")
         report.hitTest = SceneBenchmarks.hitTest(
             nodes: 10_000, queries: plan.hitTestQueries, clock: BenchClock.nanoseconds)
         report.layout = SceneBenchmarks.layoutAndDraw(nodes: 10_000, repetitions: 10, clock: BenchClock.nanoseconds)
@@ -93,6 +99,7 @@ public enum BenchCommand {
         report.replay = try ReplayBench.run(seconds: plan.replaySeconds, renderer: runner.target.renderer)
         report.idle = try IdleBench.run(seconds: plan.idleSeconds)
         report.embed = try EmbedBench.run(frames: plan.embedFrames)
+        report.inspector = try InspectorBench.run(frames: plan.inspectorFrames, writes: plan.inspectorWrites)
         return report
     }
 
