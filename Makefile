@@ -41,6 +41,7 @@ test: test-deps
 
 smoke:
 	bash Tests/smoke/run.sh
+	bash Tests/smoke/inspector.sh
 
 # The embedding examples (Examples/c-settings, Examples/swift-settings) run headless with a tap each, checked
 # against goldens in Tests/examples/golden, and the C API's bad-input test. SWITCHYARD_RECORD_GOLDEN=1 records.

@@ -88,8 +88,8 @@ package final class PlaygroundApp {
         }
         engine.onOwnerEvent = { [weak self] event in self?.ownerActed(event) }
         if options.touch { setTouchMode(.touch) }
-        let clock = self.clock
-        inspector.now = { clock.now() }
+        // Text input is on only while an inspector field is edited (no input method pops up otherwise).
+        pump.setTextInput(false)
         inspector.toast = { [weak self] message in self?.toast(message) }
         let hud = self.hud
         inspector.onLayout = { width in hud.inspectorWidth = width }

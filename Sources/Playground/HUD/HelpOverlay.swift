@@ -20,6 +20,8 @@ final class HelpOverlay: Node {
         ("[ / ]", "slower / faster: 1, 1/2, 1/4, 1/10 speed"),
         ("Z", "reduce motion: thumbs jump, colours cross-fade"),
         ("E", "list every error of a broken theme"),
+        ("I / click a caption", "inspector: edit the switch's style in the theme file"),
+        ("Ctrl+Z / Ctrl+Shift+Z", "undo / redo the inspector's edits"),
         ("Wheel / two-finger pan", "scroll the gallery"),
         ("Esc / Ctrl+Q", "quit"),
     ]

@@ -24,14 +24,10 @@ final class Inspector {
     /// The theme's bytes before the first preview of a drag: shown again when the drag is cancelled or
     /// its write fails.
     private var previewBase: [UInt8]?
-    /// When the last write happened (the caller's clock), until the reload that shows it.
-    private(set) var writtenAt: Double?
     /// Called with the column's width whenever it opens, closes or resizes (the HUD keeps clear of it).
     var onLayout: ((Double) -> Void)?
     /// Called with a short message for a toast (undo and redo).
     var toast: ((String) -> Void)?
-    /// The caller's clock, for `writtenAt`.
-    var now: () -> Double = { 0 }
 
     /// The column's width for a window `width` points wide: 320, but never more than half the window.
     static func width(forWindow width: Double) -> Double {
@@ -93,8 +89,6 @@ final class Inspector {
     /// The theme was reloaded (or failed to): reads the file again, so an outside change shows, and
     /// rebuilds the fields. `failure` is the reload's error, shown when the file has no document.
     func themeReloaded(failure: String? = nil) {
-        if let writtenAt { lastReloadLatency = now() - writtenAt }
-        writtenAt = nil
         if editor.path != engine.themes.path { editor = ThemeEditor(path: engine.themes.path) }
         let note = editor.refresh()
         guard isOpen else { return }
@@ -108,9 +102,6 @@ final class Inspector {
 
     /// The message line before anything happened.
     static let hint = "drag to preview, let go to write the file; click a field to type (Enter, Esc); Ctrl+Z undo"
-
-    /// Seconds from the last write to the reload that showed it.
-    private(set) var lastReloadLatency: Double?
 
     private func reloadFields() {
         guard let id = selectedID else { return }
@@ -149,7 +140,6 @@ final class Inspector {
             pendingPreview = nil
             switch editor.commit(edit) {
             case .success:
-                writtenAt = now()
                 previewBase = nil
                 panel.showMessage("wrote \(field.path)")
             case .failure(let failure):
@@ -169,30 +159,38 @@ final class Inspector {
     private func restorePreview() {
         guard let base = previewBase else { return }
         previewBase = nil
-        engine.reloadTheme(contents: base)
+        engine.previewTheme(contents: base)
     }
 
     /// Shows the latest preview, once a frame.
     func flush() {
         guard let bytes = pendingPreview else { return }
         pendingPreview = nil
-        engine.reloadTheme(contents: bytes)
+        engine.previewTheme(contents: bytes)
     }
 
-    /// Ctrl+Z.
+    /// Ctrl+Z: undoes the last step while the inspector is open (closed, the window never rewrites a
+    /// file the user may be editing elsewhere).
     func undo() {
+        guard isOpen else {
+            toast?("open the inspector (I) to undo its edits")
+            return
+        }
         report(editor.undo(), verb: "undid")
     }
 
-    /// Ctrl+Shift+Z.
+    /// Ctrl+Shift+Z: redoes the last undone step while the inspector is open.
     func redo() {
+        guard isOpen else {
+            toast?("open the inspector (I) to redo its edits")
+            return
+        }
         report(editor.redo(), verb: "redid")
     }
 
     private func report(_ outcome: Result<EditHistory.Step?, EditFailure>, verb: String) {
         switch outcome {
         case .success(let step?):
-            writtenAt = now()
             let what: String
             switch step.kind {
             case .edit(let path): what = path
