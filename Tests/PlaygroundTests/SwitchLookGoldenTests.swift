@@ -26,7 +26,7 @@ struct SeedPreset: Sendable, CustomTestStringConvertible {
 
 /// Learns a theme's style sizes without loading pixels: every image is handle 0.
 private struct SizeProbeAssets: ThemeAssetResolver {
-    func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> { .success(ImageHandle(id: 0)) }
+    func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> { .success(ImageHandle(id: 0)) }
     func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> { .success(()) }
 }
 

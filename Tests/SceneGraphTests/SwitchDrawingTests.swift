@@ -268,6 +268,40 @@ import Testing
         #expect(images[3].2 == Rect(x: 100, y: 107.5, width: 30, height: 15), "the 2:1 thumb image keeps its aspect")
     }
 
+    /// KYLCustomSwitch's thumb: the colour fills the thumb's shape, then the icon is drawn over it,
+    /// aspect-fit; the on paint fades in over the off one, colour and icon alike.
+    @Test func aColourUnderAnImageFillsTheShapeFirst() throws {
+        let h = SwitchHarness()
+        h.resources.imageSizes = [1: Size(width: 20, height: 20), 2: Size(width: 20, height: 20)]
+        var style = SwitchStyle.linearTest
+        let grey = Color(r: 0x99, g: 0x99, b: 0x99)
+        let red = Color(r: 0x9E, g: 0, b: 6)
+        style.thumb.off = .image(ImageHandle(id: 1), tint: nil, under: grey)
+        style.thumb.on = .image(ImageHandle(id: 2), tint: nil, under: red)
+        let node = h.add(style: style)
+        let thumb = Rect(x: 100, y: 100, width: 30, height: 30)
+        var commands = h.drawList().commands.filter {
+            switch $0 {
+            case .fill(let rect, _, _): return rect == thumb
+            case .image: return true
+            default: return false
+            }
+        }
+        #expect(
+            commands == [
+                .fill(thumb, radius: 15, color: grey),
+                .image(ImageHandle(id: 1), source: nil, dest: thumb, color: .white),
+            ], "off: the grey, then its icon; the on paint is transparent and not drawn")
+        node.setOn(true, animated: false)
+        let on = Rect(x: 170, y: 100, width: 30, height: 30)
+        commands = h.drawList().commands.filter {
+            if case .fill(let rect, _, let color) = $0 { return rect == on && color == red }
+            if case .image(let handle, _, let dest, _, _) = $0 { return handle == ImageHandle(id: 2) && dest == on }
+            return false
+        }
+        #expect(commands.count == 2, "the on colour and its icon, at full opacity: \(commands)")
+    }
+
     /// HMCustomSwitch's track: a 95x27 pill image with 13-point caps. At any height the caps scale with it,
     /// so the ends stay round instead of stretching into flat-ended boxes.
     @Test(arguments: [(Size(width: 300, height: 100), 100.0 / 27), (Size(width: 20, height: 10), 10.0 / 27)])

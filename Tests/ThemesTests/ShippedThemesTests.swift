@@ -23,7 +23,7 @@ import Testing
         let multi = try #require(theme.styles["hm-multi-line"])
         #expect(multi.labels.on?.text == "Hello\nWorld")
         #expect(multi.labels.off?.size == 9)
-        guard case .image(_, let tint) = multi.track.on else {
+        guard case .image(_, let tint, _) = multi.track.on else {
             Issue.record("the multi-line track is not an image")
             return
         }
@@ -34,7 +34,10 @@ import Testing
         #expect(theme.switches.map(\.id).count == 7)
         #expect(theme.images == ["images/hm-track-off.png", "images/hm-track-on.png", "images/hm-thumb.png"])
         #expect(assets.imagePaths.count == 3)
-        #expect(theme.sourceFiles.count == 4)
+        // Every shipped image comes at 1x, 2x and 3x, each one file the watcher follows.
+        #expect(assets.imageFiles.map { $0.map(\.scale) } == [[1, 2, 3], [1, 2, 3], [1, 2, 3]])
+        #expect(theme.sourceFiles.count == 1 + 3 * 3)
+        #expect(theme.sourceFiles.contains { $0.hasSuffix("/images/hm-thumb@3x.png") })
     }
 
     @Test func hwcThemeHasTheThreeLabelsLayout() throws {

@@ -133,6 +133,44 @@ let diagnosticCases: [DiagnosticCase] = [
         json: ##"{"version": 1, "styles": {"s": {"track": {"on": {"color": "#FFFFFF", "tint": "#000000"}}}}}"##,
         expected: ##"1:78: styles.s.track.on.tint: "tint" applies only to an image"##),
     DiagnosticCase(
+        name: "colour and image paint with a misspelt key",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"color": "#999999", "imag": "images/good.png"}}}}}"##,
+        expected: ##"1:70: styles.s.thumb.on.imag: unknown key "imag" (did you mean "image"?)"##),
+    DiagnosticCase(
+        name: "colour and image paint with a bad colour",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"color": "#99", "image": "images/good.png"}}}}}"##,
+        expected: ##"1:59: styles.s.thumb.on.color: expected a colour "#RRGGBB" or "#RRGGBBAA", got "#99""##),
+    DiagnosticCase(
+        name: "colour and image paint with a bad tint",
+        json:
+            ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"color": "#999999", "image": "images/good.png", "tint": "red"}}}}}"##,
+        expected: ##"1:106: styles.s.thumb.on.tint: expected a colour "#RRGGBB" or "#RRGGBBAA", got "red""##),
+    DiagnosticCase(
+        name: "colour and image paint with a missing image",
+        json:
+            ##"{"version": 1, "styles": {"s": {"thumb": {"off": {"color": "#999999", "image": "images/nope.png"}}}}}"##,
+        expected: ##"1:80: styles.s.thumb.off.image: image "images/nope.png" does not exist"##),
+    DiagnosticCase(
+        name: "image path naming a variant",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/good@2x.png"}}}}}"##,
+        expected:
+            ##"1:59: styles.s.thumb.on.image: image path "images/good@2x.png" names an @2x variant; name "images/good.png" and its @2x and @3x files are found next to it"##
+    ),
+    DiagnosticCase(
+        name: "image variant of another point size",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/pair.png"}}}}}"##,
+        expected:
+            ##"1:59: styles.s.thumb.on.image: image "images/pair@2x.png" is 21x20 pixels; at @2x it must be 20x20 to match "images/pair.png" (10x10 points)"##
+    ),
+    DiagnosticCase(
+        name: "image variant that is not a PNG",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/twin.png"}}}}}"##,
+        expected: ##"1:59: styles.s.thumb.on.image: image "images/twin@3x.png" is not a PNG file (bad signature)"##),
+    DiagnosticCase(
+        name: "image variant the renderer refuses",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/half.png"}}}}}"##,
+        expected: "1:59: styles.s.thumb.on.image: decoder refused half@2x.png"),
+    DiagnosticCase(
         name: "corner radius on a circle thumb",
         json: ##"{"version": 1, "styles": {"s": {"thumb": {"cornerRadius": 4}}}}"##,
         expected: ##"1:59: styles.s.thumb.cornerRadius: cornerRadius applies only to shape "roundedRect""##),
@@ -216,6 +254,12 @@ let diagnosticCases: [DiagnosticCase] = [
         folder.write("theme/images/refused.png", bytes: pngHeader(width: 10, height: 10))
         folder.write("theme/images/huge.png", bytes: pngHeader(width: 5000, height: 10))
         folder.write("theme/images/bad.png", "not a png at all, just text")
+        folder.write("theme/images/pair.png", bytes: pngHeader(width: 10, height: 10))
+        folder.write("theme/images/pair@2x.png", bytes: pngHeader(width: 21, height: 20))
+        folder.write("theme/images/twin.png", bytes: pngHeader(width: 10, height: 10))
+        folder.write("theme/images/twin@3x.png", "not a png either")
+        folder.write("theme/images/half.png", bytes: pngHeader(width: 10, height: 10))
+        folder.write("theme/images/half@2x.png", bytes: pngHeader(width: 20, height: 20))
         folder.write("theme/fonts/bad.ttf", "text")
         try FileManager.default.createSymbolicLink(
             atPath: folder.path("theme/images/link.png"), withDestinationPath: "../../outside.png")
@@ -227,7 +271,7 @@ let diagnosticCases: [DiagnosticCase] = [
         let (folder, file) = try Self.makeFolder()
         folder.write("theme/theme.json", testCase.json)
         let assets = FakeAssets()
-        assets.refusing = ["refused.png"]
+        assets.refusing = ["refused.png", "half@2x.png"]
         let result = ThemeLoader.load(file: file, language: nil, assets: assets)
         guard case .failure(let errors) = result else {
             Issue.record("theme loaded without errors")

@@ -100,6 +100,12 @@ enum InspectorFields {
         guard let info = ThemeSchema.key(at: path), case .value(let kind) = info.kind,
             case .success(let target) = ThemeEditTarget.resolve(path, in: document)
         else { return nil }
+        // A colour under an image (`{"color", "image"}`) is edited as its colour, keeping the image.
+        if kind == .paint, case .object = target.currentValue?.kind, target.currentValue?["color"] != nil,
+            target.currentValue?["image"] != nil
+        {
+            return field(label, path.appending("color"), document)
+        }
         return InspectorField(
             label: label, path: path, kind: kind, range: info.range, value: target.currentValue, source: target.source)
     }

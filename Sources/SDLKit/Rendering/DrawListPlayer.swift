@@ -151,7 +151,7 @@ public final class DrawListPlayer {
             guard let key = MaskColorTally.key(of: command, density: density) else { return }
             try drawMask(key, in: rect, density: density)
         case .image(let handle, let source, let dest, let color, let rotation):
-            guard let (texture, imageDensity) = try resources.imageTexture(handle) else { return }
+            guard let (texture, imageDensity) = try resources.imageTexture(handle, density: density) else { return }
             let sourceRect = source.map { PixelGeometry.sourceRect($0, density: imageDensity) }
             var target = PixelGeometry.snapped(dest, density: density)
             guard target.w > 0, target.h > 0 else { return }

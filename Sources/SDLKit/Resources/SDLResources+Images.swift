@@ -10,17 +10,32 @@ extension SDLResources {
     /// Reads the PNG at `path` as an image of `density` pixels per point. Throws an error naming the path
     /// when the file is missing, is not a readable image, or is larger than the renderer's maximum texture.
     public func loadImage(path: String, density: Double = 1) throws -> ImageHandle {
-        let surface = try Surface(context: context, contentsOf: path)
-        return try addImage(Image(surface: surface, density: density, path: path))
+        try loadImage(variants: [(path, density)])
     }
 
-    /// Adds an image made in memory; throws when it is larger than the renderer's maximum texture.
+    /// Reads the PNGs of one image's variants (`x.png`, `x@2x.png`, `x@3x.png` with densities 1, 2, 3; at
+    /// least one) as one image drawn at the lowest density variant's point size; drawing picks the variant
+    /// nearest the density it plays at. Throws an error naming the path of the first variant that is missing,
+    /// is not a readable image, or is larger than the renderer's maximum texture.
+    public func loadImage(variants files: [(path: String, density: Double)]) throws -> ImageHandle {
+        let variants = try files.map { file in
+            ImageVariant(surface: try Surface(context: context, contentsOf: file.path), density: file.density)
+        }
+        guard !variants.isEmpty else {
+            throw SDLError(call: "IMG_Load", message: "no image file was given")
+        }
+        let lowest = files.min { $0.density < $1.density }?.path
+        return try addImage(Image(variants: variants, path: lowest))
+    }
+
+    /// Adds an image made in memory; throws when a variant is larger than the renderer's maximum texture.
     public func addImage(_ image: Image) throws -> ImageHandle {
         let limit = renderer.maxTextureSize
-        guard image.surface.width <= limit.width, image.surface.height <= limit.height else {
+        for surface in image.variants.map(\.surface)
+        where surface.width > limit.width || surface.height > limit.height {
             throw SDLError(
                 call: "SDL_CreateTextureFromSurface", path: image.path,
-                message: "image is \(image.surface.width)x\(image.surface.height) pixels, larger than the "
+                message: "image is \(surface.width)x\(surface.height) pixels, larger than the "
                     + "renderer's maximum texture size \(limit.width)x\(limit.height)")
         }
         nextImageID &+= 1
@@ -44,8 +59,12 @@ extension SDLResources {
         if let handle = tints[key], images[handle] != nil { return handle }
         guard let source = images[image] else { return image }
         do {
-            let surface = try ImageTint.tinted(source.surface, with: tint, context: context)
-            let handle = try addImage(Image(surface: surface, density: source.density, path: source.path, tint: tint))
+            let variants = try source.variants.map { variant in
+                ImageVariant(
+                    surface: try ImageTint.tinted(variant.surface, with: tint, context: context),
+                    density: variant.density)
+            }
+            let handle = try addImage(Image(variants: variants, path: source.path, tint: tint))
             tints[key] = handle
             return handle
         } catch let error as SDLError {
@@ -59,9 +78,11 @@ extension SDLResources {
     /// How many images (tinted copies included) are loaded.
     public var imageCount: Int { images.count }
 
-    /// The texture of `handle` and the image's density, made on first use; nil for an unknown handle.
-    func imageTexture(_ handle: ImageHandle) throws -> (texture: Texture, density: Double)? {
+    /// The texture of `handle`'s variant for drawing at `density` pixels per point and that variant's
+    /// density, made on first use; nil for an unknown handle.
+    func imageTexture(_ handle: ImageHandle, density: Double) throws -> (texture: Texture, density: Double)? {
         guard let image = images[handle] else { return nil }
-        return (try image.texture(for: renderer), image.density)
+        let variant = image.variant(for: density)
+        return (try variant.texture(for: renderer), variant.density)
     }
 }

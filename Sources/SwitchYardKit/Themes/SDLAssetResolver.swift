@@ -18,20 +18,26 @@ public final class SDLAssetResolver: ThemeAssetResolver {
         reusable = reusing
     }
 
-    /// Loads the image at `path` (absolute, already checked by the theme loader) and remembers its handle; the failure
-    /// carries the `SDLError` text.
-    public func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> {
-        if let handle = reusable[path], resources.image(for: handle) != nil {
+    /// Loads the image's variant files (absolute, already checked by the theme loader) as one image and
+    /// remembers its handle; the failure names the file and carries the `SDLError` text (a variant deleted
+    /// since the loader checked it is reported here). An image in `reusing` with the same variants is
+    /// taken as it is loaded.
+    public func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> {
+        let lowest = files.min { $0.scale < $1.scale }?.path
+        if let lowest, let handle = reusable[lowest], let image = resources.image(for: handle),
+            image.variants.map(\.density).sorted() == files.map({ Double($0.scale) }).sorted()
+        {
             loaded.insert(handle)
             return .success(handle)
         }
         do {
-            let handle = try resources.loadImage(path: path)
+            let handle = try resources.loadImage(variants: files.map { ($0.path, Double($0.scale)) })
             loaded.insert(handle)
             return .success(handle)
         } catch let error as SDLError {
             // The diagnostic already says where; the message says what, without a second "path: error:".
-            return .failure(ThemeAssetFailure("image \((path as NSString).lastPathComponent): \(error.message)"))
+            let name = ((error.path ?? files.first?.path ?? "") as NSString).lastPathComponent
+            return .failure(ThemeAssetFailure("image \(name): \(error.message)"))
         } catch {
             return .failure(ThemeAssetFailure("\(error)"))
         }

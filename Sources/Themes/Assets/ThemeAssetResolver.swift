@@ -13,12 +13,27 @@ public struct ThemeAssetFailure: Error, Hashable, Sendable {
     }
 }
 
+/// One file of an image the theme names: `x.png` (scale 1), `x@2x.png` (2) or `x@3x.png` (3).
+public struct ThemeImageFile: Hashable, Sendable {
+    /// The file's absolute real path, already checked.
+    public var path: String
+    /// Pixels per point of the file: 1, 2 or 3 (`ImageScale.all`).
+    public var scale: Int
+
+    /// The file at `path` holding the image at `scale` pixels per point.
+    public init(path: String, scale: Int) {
+        self.path = path
+        self.scale = scale
+    }
+}
+
 /// What the theme loader asks of the renderer: load an image, register a font. Themes cannot touch
 /// pixels (no SDL here), so the caller (SDLKit in the app, a fake in tests) does it. Paths are absolute
 /// and already checked: inside the theme's folder, within the size caps, with the right file signature.
 public protocol ThemeAssetResolver {
-    /// The handle of the PNG at `path`, loading it if needed.
-    func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure>
+    /// The handle of one image made of the variants present (at least one, lowest scale first), loading
+    /// them if needed; drawing picks the variant for the pixel density.
+    func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure>
     /// Makes the font file at `path` usable as `FontFace.named(name)`.
     func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure>
 }
@@ -32,18 +47,21 @@ public struct ValidationAssetResolver: ThemeAssetResolver {
     /// A resolver that loads nothing.
     public init() {}
 
-    /// Handle 0 for an image whose PNG structure is whole; the problem with its name otherwise.
-    public func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> {
-        let name = (path as NSString).lastPathComponent
-        switch BoundedFile.read(path, limit: ThemeLimits.maxImageBytes) {
-        case .failure(let failure):
-            return .failure(ThemeAssetFailure("image \(name): \(failure)"))
-        case .success(let bytes):
-            if let problem = PNGStructure.problem(bytes) {
-                return .failure(ThemeAssetFailure("image \(name): not a valid PNG: \(problem)"))
+    /// Handle 0 for an image whose variants' PNG structures are whole; the first problem with the file's
+    /// name otherwise.
+    public func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> {
+        for file in files {
+            let name = (file.path as NSString).lastPathComponent
+            switch BoundedFile.read(file.path, limit: ThemeLimits.maxImageBytes) {
+            case .failure(let failure):
+                return .failure(ThemeAssetFailure("image \(name): \(failure)"))
+            case .success(let bytes):
+                if let problem = PNGStructure.problem(bytes) {
+                    return .failure(ThemeAssetFailure("image \(name): not a valid PNG: \(problem)"))
+                }
             }
-            return .success(ImageHandle(id: 0))
         }
+        return .success(ImageHandle(id: 0))
     }
 
     /// Accepts any font the loader already checked.

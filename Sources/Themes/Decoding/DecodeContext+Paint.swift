@@ -1,7 +1,8 @@
 import JSONKit
 import SceneGraph
 
-/// Paints: a colour string, `{"color": "#..."}`, or `{"image": "path", "tint": "#..."}`.
+/// Paints: a colour string, `{"color": "#..."}`, `{"image": "path", "tint": "#..."}`, or a colour with an
+/// image over it, `{"color": "#...", "image": "path", "tint": "#..."}`.
 extension DecodeContext {
     func paint(_ value: LocatedNode) -> Paint? {
         if case .string = value.node.kind { return color(value).map(Paint.color) }
@@ -16,24 +17,18 @@ extension DecodeContext {
         let colorValue = reader.present("color")
         let imageValue = reader.present("image")
         let tintValue = reader.present("tint")
-        switch (colorValue, imageValue) {
-        case (let colorValue?, nil):
+        // Every part that applies is checked, so each bad one is reported.
+        let under = colorValue.flatMap { color($0) }
+        guard let imageValue else {
             if let tintValue { error(tintValue, "\"tint\" applies only to an image") }
-            return color(colorValue).map(Paint.color)
-        case (nil, let imageValue?):
-            let tint = tintValue.flatMap { color($0) }
-            guard let relative = string(imageValue), let handle = image(imageValue, relative: relative) else {
-                return nil
-            }
-            if tintValue != nil, tint == nil { return nil }
-            return .image(handle, tint: tint)
-        case (.some, .some):
-            error(value, "give either \"color\" or \"image\", not both")
-            return nil
-        case (nil, nil):
-            error(value, "expected \"color\" or \"image\"")
-            return nil
+            if colorValue == nil { error(value, "expected \"color\" or \"image\"") }
+            return under.map(Paint.color)
         }
+        let tint = tintValue.flatMap { color($0) }
+        guard let relative = string(imageValue), let handle = image(imageValue, relative: relative) else { return nil }
+        if colorValue != nil, under == nil { return nil }
+        if tintValue != nil, tint == nil { return nil }
+        return .image(handle, tint: tint, under: under)
     }
 
     /// A border `{"color", "width"}`.

@@ -49,12 +49,14 @@ final class DecodeContext: DiagnosticMode {
         return translated.isEmpty ? fallback : translated
     }
 
-    /// Checks the image `relative` names (place, size, PNG header) and asks the resolver for its handle;
-    /// each path is checked and loaded once, and its failure reported at every place that names it.
+    /// Checks the image `relative` names and its `@2x` / `@3x` variants next to it (place, size, PNG header)
+    /// and asks the resolver for one handle of the variants present; each path is checked and loaded once,
+    /// and its failure reported at every place that names it. Every variant's name is a source file, present
+    /// or not, so a watcher sees one created or deleted later.
     func image(_ value: LocatedNode, relative: String) -> ImageHandle? {
         if !images.contains(relative) { images.append(relative) }
-        noteSourceFile(relative)
-        let result = imageResults[relative] ?? checkedImagePath(relative).flatMap { assets.image(atPath: $0) }
+        for scale in ImageScale.all { noteSourceFile(ImageVariantNames.relative(relative, scale: scale)) }
+        let result = imageResults[relative] ?? checkedImageFiles(relative).flatMap { assets.image(files: $0) }
         imageResults[relative] = result
         switch result {
         case .success(let handle):
@@ -65,12 +67,64 @@ final class DecodeContext: DiagnosticMode {
         }
     }
 
-    private func checkedImagePath(_ relative: String) -> Result<String, ThemeAssetFailure> {
+    /// The checked files of the variants present, lowest scale first: at least one, all of one point size.
+    private func checkedImageFiles(_ relative: String) -> Result<[ThemeImageFile], ThemeAssetFailure> {
+        if let scale = ImageVariantNames.claimedScale(relative) {
+            let base = relative.replacingOccurrences(of: "@\(scale)x", with: "", options: .backwards)
+            return .failure(
+                ThemeAssetFailure(
+                    "image path \"\(relative)\" names an @\(scale)x variant; name \"\(base)\" and its @2x and @3x "
+                        + "files are found next to it"))
+        }
+        let present = ImageScale.all.filter {
+            Self.exists(folder.absolute(ImageVariantNames.relative(relative, scale: $0)))
+        }
+        // Nothing there: the base path's own check says why (a path that leaves the folder, or a missing file).
+        guard let lowest = present.first else {
+            return folder.resolve(relative, kind: "image").flatMap { _ in
+                .failure(ThemeAssetFailure("image \"\(relative)\" does not exist"))
+            }
+        }
+        var files: [ThemeImageFile] = []
+        var base: (name: String, width: Double, height: Double)?
+        for scale in present {
+            let name = ImageVariantNames.relative(relative, scale: scale)
+            switch checkedImagePath(name) {
+            case .failure(let failure):
+                return .failure(failure)
+            case .success(let (real, width, height)):
+                let points = (name: name, width: Double(width) / Double(scale), height: Double(height) / Double(scale))
+                if let base,
+                    abs(points.width - base.width) * Double(scale) >= 1
+                        || abs(points.height - base.height) * Double(scale) >= 1
+                {
+                    let expected =
+                        "\(Int((base.width * Double(scale)).rounded()))x\(Int((base.height * Double(scale)).rounded()))"
+                    return .failure(
+                        ThemeAssetFailure(
+                            "image \"\(name)\" is \(width)x\(height) pixels; at @\(scale)x it must be \(expected) to "
+                                + "match \"\(base.name)\" (\(Self.format(base.width))x\(Self.format(base.height)) points)"
+                        ))
+                }
+                if scale == lowest { base = points }
+                files.append(ThemeImageFile(path: real, scale: scale))
+            }
+        }
+        return .success(files)
+    }
+
+    /// True when something (a file, a link, even a dangling one) is at `path`.
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    private func checkedImagePath(_ relative: String) -> Result<(String, Int, Int), ThemeAssetFailure> {
         folder.resolve(relative, kind: "image").flatMap { real in
             assetHeader(real, relative: relative, kind: "image", limit: ThemeLimits.maxImageBytes, count: 24)
                 .flatMap { header in
                     AssetSignature.pngSize(header: header, maxPixels: ThemeLimits.maxImagePixels)
-                        .map { _ in real }
+                        .map { size in (real, size.width, size.height) }
                         .mapError { ThemeAssetFailure("image \"\(relative)\" \($0.message)") }
                 }
         }

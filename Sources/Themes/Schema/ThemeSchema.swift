@@ -68,7 +68,7 @@ public enum ThemeSchema {
                 field = found
                 shape = found.shape
             case (.value(.paint), .key(let key)):
-                // A paint written as an object: `{"color"}` or `{"image", "tint"}`.
+                // A paint written as an object: `{"color"}`, `{"image", "tint"}` or all three.
                 guard let found = ThemeSection.paintObject.field(key) else { return nil }
                 field = found
                 shape = found.shape

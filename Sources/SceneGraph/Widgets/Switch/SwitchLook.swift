@@ -1,17 +1,17 @@
-/// A paint with its resources resolved once per style: the tinted image handle, its natural size and its
-/// nine-slice cap insets, so drawing never asks the resource provider anything.
+/// A paint with its resources resolved once per style: the tinted image handle, its natural size, its
+/// nine-slice cap insets and the colour under it, so drawing never asks the resource provider anything.
 enum ResolvedPaint: Sendable {
     case color(Color)
-    case image(ImageHandle, size: Size, caps: EdgeInsets)
+    case image(ImageHandle, size: Size, caps: EdgeInsets, under: Color?)
 
     init(_ paint: Paint, caps: EdgeInsets?, resources: ResourceProvider) {
         switch paint {
         case .color(let color):
             self = .color(color)
-        case .image(let handle, let tint):
+        case .image(let handle, let tint, let under):
             let image = tint.map { resources.tinted(handle, with: $0) } ?? handle
             let size = resources.size(of: image)
-            self = .image(image, size: size, caps: ImageFitting.capInsets(caps, imageSize: size))
+            self = .image(image, size: size, caps: ImageFitting.capInsets(caps, imageSize: size), under: under)
         }
     }
 }
@@ -33,7 +33,7 @@ struct SwitchLook: Sendable {
     /// Adds the (tinted) images the look draws.
     func collectResources(into use: inout ResourceUse) {
         for paint in [trackOff, trackOn, thumbOff, thumbOn] {
-            if case .image(let handle, _, _) = paint { use.insert(handle) }
+            if case .image(let handle, _, _, _) = paint { use.insert(handle) }
         }
     }
 }

@@ -109,7 +109,7 @@ struct SwitchPainter {
     }
 
     /// Two colours mix into one fill; otherwise the off paint is drawn whole and the on paint over it
-    /// with opacity `fade`.
+    /// with opacity `fade` (a colour under an image first, then the image).
     private func drawPaints(
         _ off: ResolvedPaint, _ on: ResolvedPaint, fade: Double, rect: Rect, radius: Double, isTrack: Bool,
         into list: inout DrawList
@@ -128,7 +128,8 @@ struct SwitchPainter {
         switch paint {
         case .color(let color):
             list.fill(rect, radius: radius, color: color.withOpacity(alpha))
-        case .image(let handle, let size, let caps):
+        case .image(let handle, let size, let caps, let under):
+            if let under { list.fill(rect, radius: radius, color: under.withOpacity(alpha)) }
             let color = Color.white.withOpacity(alpha)
             if isTrack {
                 ImageFitting.drawTrack(

@@ -1,10 +1,12 @@
-/// How a part of the switch is painted in one state: a flat colour, or an image with an optional tint
-/// (HMCustomSwitch's `tintColor`: the tint's hue and saturation over the image's luminance).
+/// How a part of the switch is painted in one state: a flat colour, an image with an optional tint
+/// (HMCustomSwitch's `tintColor`: the tint's hue and saturation over the image's luminance), or both: a
+/// colour with an image over it (KYLCustomSwitch's thumb colour with its icon).
 public enum Paint: Hashable, Sendable {
     /// A flat colour filling the shape.
     case color(Color)
-    /// An image (nine-sliced on a track, aspect-fit on a thumb) recoloured with `tint`; nil tint draws it as it is.
-    case image(ImageHandle, tint: Color?)
+    /// An image (nine-sliced on a track, aspect-fit on a thumb) recoloured with `tint` (nil draws it as it
+    /// is), over the shape filled with `under` when given.
+    case image(ImageHandle, tint: Color?, under: Color? = nil)
 }
 
 /// A length given in points or as a fraction of a reference length (the track's height for radii,
