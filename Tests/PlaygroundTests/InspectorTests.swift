@@ -187,6 +187,25 @@ extension PlaygroundSDLSuite {
             #expect(driver.bytes == outside, "redo brings the outside change back")
         }
 
+        @Test func aReloadWhileTypingKeepsTheFieldAndTheTypedTextIsWritten() throws {
+            let driver = try Driver()
+            try Self.open("mmm", driver)
+            let row = try #require(driver.row("styles.mmm.track.on"))
+            _ = driver.reveal(row)
+            let field = try #require(row.textField)
+            driver.click(field.sceneFrame.center)
+            driver.type("#0000FF")
+            let text = String(decoding: driver.bytes, as: UTF8.self)
+            let outside = Array(text.replacingOccurrences(of: "\"SwitchYard\"", with: "\"SwitchYard (outside)\"").utf8)
+            driver.folder.write("default.json", bytes: outside)
+            #expect(driver.step { driver.app.engine.themes.contents == outside })
+            #expect(field.isEditing && field.scene != nil, "the reload left the field being typed in alone")
+            driver.key(SDLK_RETURN)
+            let written = String(decoding: driver.bytes, as: UTF8.self)
+            #expect(written.contains("\"SwitchYard (outside)\"") && written.contains("\"on\": \"#0000FF\""))
+            #expect(driver.row("styles.mmm.track.on") !== row, "the fields were rebuilt once the edit ended")
+        }
+
         @Test func textEntryKeysEditALabel() throws {
             let driver = try Driver()
             try Self.open("hm", driver)

@@ -103,8 +103,17 @@ final class Inspector {
     /// The message line before anything happened.
     static let hint = "drag to preview, let go to write the file; click a field to type (Enter, Esc); Ctrl+Z undo"
 
+    /// True when the fields changed while a text field was edited: they are rebuilt when the edit ends,
+    /// so a reload never takes the field being typed in away.
+    private var fieldsOutdated = false
+
     private func reloadFields() {
         guard let id = selectedID else { return }
+        if editingField != nil {
+            fieldsOutdated = true
+            return
+        }
+        fieldsOutdated = false
         guard let document = editor.document else {
             panel.show(title: "Inspector: \(id)", groups: [])
             panel.showMessage(editor.problem ?? "the theme file cannot be edited", isError: true)
@@ -221,6 +230,7 @@ final class Inspector {
         guard let field = editingField else { return }
         editingField = nil
         if commit { field.commit() } else { field.cancel() }
+        if fieldsOutdated { reloadFields() }
     }
 
     /// A key press while a field is edited; true when it was the field's (every key is, but Ctrl+Q).

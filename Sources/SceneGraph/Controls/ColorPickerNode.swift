@@ -57,9 +57,12 @@ public final class ColorPickerNode: Node {
         )
     }
 
+    /// Always true: a press in a part sets that part's component.
     override public var acceptsPointers: Bool { true }
+    /// Drags in every direction stay with the picker even inside a scrolling list.
     override public var claimedPanAxes: PanAxes { .both }
 
+    /// Starts a drag in the part pressed; a press between the parts is not taken.
     override public func pointerBegan(_ contact: PointerContact) -> Bool {
         let p = contact.location
         let parts = rects()
@@ -76,15 +79,18 @@ public final class ColorPickerNode: Node {
         return true
     }
 
+    /// Moves the pressed part's component with the pointer (`.dragging`).
     override public func pointerMoved(_ contact: PointerContact) {
         move(to: contact.location, phase: .dragging)
     }
 
+    /// Ends the drag with the final colour (`.released`).
     override public func pointerEnded(_ contact: PointerContact) {
         move(to: contact.location, phase: .released)
         part = nil
     }
 
+    /// The drag was taken away: reports `onCancel`.
     override public func pointerCancelled(_ id: PointerID) {
         part = nil
         onCancel?()
@@ -110,6 +116,7 @@ public final class ColorPickerNode: Node {
         if hsv.color != before || phase == .released { onChange?(hsv.color, phase) }
     }
 
+    /// Draws the square, the strips (as small cells) and the markers.
     override public func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         let parts = rects()
         func scene(_ r: Rect) -> Rect {

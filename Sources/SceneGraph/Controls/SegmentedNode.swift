@@ -32,20 +32,25 @@ public final class SegmentedNode: Node {
         return min(options.count - 1, Int(x / (frame.width / Double(options.count))))
     }
 
+    /// Always true: a press and release on a segment chooses it.
     override public var acceptsPointers: Bool { true }
 
+    /// Takes the press; the choice is made on release.
     override public func pointerBegan(_ contact: PointerContact) -> Bool { true }
 
+    /// Chooses the segment under a release inside the control.
     override public func pointerEnded(_ contact: PointerContact) {
         guard contact.isInside, let index = segment(atX: contact.location.x) else { return }
         selected = index
         onSelect?(index)
     }
 
+    /// Adds the segments' label texts.
     override public func collectResources(into use: inout ResourceUse) {
         for label in labels { use.insert(label.handle) }
     }
 
+    /// Draws the background, the chosen segment and the labels, each clipped to its segment.
     override public func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         guard !options.isEmpty else { return }
         list.fill(rect, radius: 4 * scale, color: style.well)

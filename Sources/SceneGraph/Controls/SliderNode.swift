@@ -47,24 +47,30 @@ public final class SliderNode: Node {
 
     private var knobDiameter: Double { min(14, frame.height) }
 
+    /// Always true: a press anywhere on the slider sets the value there.
     override public var acceptsPointers: Bool { true }
+    /// A horizontal drag stays with the slider even inside a scrolling list.
     override public var claimedPanAxes: PanAxes { .horizontal }
 
+    /// Starts a drag: the value jumps to the pointer (`.dragging`).
     override public func pointerBegan(_ contact: PointerContact) -> Bool {
         isDragging = true
         move(to: contact, phase: .dragging)
         return true
     }
 
+    /// Moves the value with the pointer (`.dragging`).
     override public func pointerMoved(_ contact: PointerContact) {
         move(to: contact, phase: .dragging)
     }
 
+    /// Ends the drag with the final value (`.released`).
     override public func pointerEnded(_ contact: PointerContact) {
         isDragging = false
         move(to: contact, phase: .released)
     }
 
+    /// The drag was taken away: reports `onCancel`, nothing released.
     override public func pointerCancelled(_ id: PointerID) {
         isDragging = false
         onCancel?()
@@ -78,6 +84,7 @@ public final class SliderNode: Node {
         if changed || phase == .released { onChange?(value, phase) }
     }
 
+    /// Draws the track, its filled part up to the value and the knob.
     override public func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         let knob = knobDiameter * scale
         let span = range.upperBound - range.lowerBound

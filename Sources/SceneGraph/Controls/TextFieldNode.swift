@@ -103,18 +103,23 @@ public final class TextFieldNode: Node {
         String(text.map { $0 == "\n" ? "⏎" : $0 })
     }
 
+    /// True for an editable field: a click starts editing.
     override public var acceptsPointers: Bool { isEditable }
 
+    /// Takes the press; editing starts on release.
     override public func pointerBegan(_ contact: PointerContact) -> Bool { true }
 
+    /// Starts editing when released inside the field.
     override public func pointerEnded(_ contact: PointerContact) {
         if contact.isInside { beginEditing() }
     }
 
+    /// Adds the shown text's handle.
     override public func collectResources(into use: inout ResourceUse) {
         if let shown { use.insert(shown.handle) }
     }
 
+    /// Draws the field, its text scrolled to keep the caret in view, and while editing the ring and caret.
     override public func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         list.fill(rect, radius: 3 * scale, color: style.well)
         if let editing {
