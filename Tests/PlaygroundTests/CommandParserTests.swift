@@ -80,6 +80,31 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         .init(["bench", "--frames", "1"], "--frames takes a whole number from 2 to 100000, got '1'"),
         .init(["bench", "--frames", "100001"], "--frames takes a whole number from 2 to 100000, got '100001'"),
         .init(["bench", "--chart"], "--chart needs a value"),
+        .init(["replay", "a.jsonl", "--jobs", "0"], "--jobs takes a whole number from 1 to 256, got '0'"),
+        .init(["replay", "a.jsonl", "--jobs", "257"], "--jobs takes a whole number from 1 to 256, got '257'"),
+        .init(
+            ["replay", "a.jsonl", "--jobs", "99999999999999999999"],
+            "--jobs takes a whole number from 1 to 256, got '99999999999999999999'"),
+        .init(["replay", "a.jsonl", "--jobs", "two"], "--jobs takes a whole number from 1 to 256, got 'two'"),
+        .init(["replay", "a.jsonl", "--jobs"], "--jobs needs a value"),
+        .init(["replay", "a.jsonl", "--shard", "0/3"], "--shard 0/3: K must be from 1 to 3"),
+        .init(["replay", "a.jsonl", "--shard", "4/3"], "--shard 4/3: K must be from 1 to 3"),
+        .init(["replay", "a.jsonl", "--shard", "1/0"], "--shard 1/0: N must be from 1 to 10000"),
+        .init(["replay", "a.jsonl", "--shard", "x"], "--shard takes K/N, the K-th of N parts, like 2/4, got 'x'"),
+        .init(
+            ["replay", "a.jsonl", "--shard", "1/2/3"], "--shard takes K/N, the K-th of N parts, like 2/4, got '1/2/3'"),
+        .init(["replay", "a.jsonl", "--shard", "-1/3"], "--shard -1/3: K must be from 1 to 3"),
+        .init(
+            ["record", "--checkpoint-every", "-1"],
+            "--checkpoint-every takes seconds from 0 (off) to 3600, like 5 or 0.5, got '-1'"),
+        .init(
+            ["record", "--checkpoint-every", "nan"],
+            "--checkpoint-every takes seconds from 0 (off) to 3600, like 5 or 0.5, got 'nan'"),
+        .init(
+            ["record", "--checkpoint-every", "3601"],
+            "--checkpoint-every takes seconds from 0 (off) to 3600, like 5 or 0.5, got '3601'"),
+        .init(["record", "--checkpoint-every"], "--checkpoint-every needs a value"),
+        .init(["replay", "a.jsonl", "--checkpoint-every", "5"], "replay: unknown option '--checkpoint-every'"),
     ]
 }
 
@@ -162,6 +187,7 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         expected.update = true
         expected.strict = true
         expected.size = Size(width: 300, height: 200)
+        expected.jobs = CommandParser.defaultJobs
         let command = try CommandParser.parse([
             "replay", "a.jsonl", "--headless", "--speed", "max", "--update", "--strict", "--size", "300x200", "b.jsonl",
         ])
@@ -169,9 +195,24 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         var slow = ReplayOptions()
         slow.files = ["a.jsonl"]
         slow.speed = 0.5
+        slow.jobs = CommandParser.defaultJobs
         #expect(try CommandParser.parse(["replay", "a.jsonl", "--speed", "0.5"]) == .replay(slow))
         slow.speed = 1000
         #expect(try CommandParser.parse(["replay", "a.jsonl", "--speed", "1000"]) == .replay(slow))
+    }
+
+    @Test func jobsShardAndCheckpointsParse() throws {
+        var expected = ReplayOptions()
+        expected.files = ["a.jsonl"]
+        expected.jobs = 3
+        expected.shard = ReplayShard(index: 2, count: 4)
+        #expect(try CommandParser.parse(["replay", "a.jsonl", "--jobs", "3", "--shard", "2/4"]) == .replay(expected))
+        var window = WindowOptions()
+        window.checkpointSeconds = 0
+        #expect(try CommandParser.parse(["record", "--checkpoint-every", "0"]) == .record(window, out: nil))
+        window.checkpointSeconds = 0.5
+        #expect(try CommandParser.parse(["--checkpoint-every", "0.5"]) == .window(window))
+        #expect(WindowOptions().checkpointSeconds == 5)
     }
 
     @Test func validateTakesFiles() throws {

@@ -112,6 +112,7 @@ import Testing
         var expected = ReplayOptions()
         expected.files = ["a.jsonl"]
         expected.junitPath = "r.xml"
+        expected.jobs = CommandParser.defaultJobs
         #expect(try CommandParser.parse(["replay", "a.jsonl", "--junit", "r.xml"]) == .replay(expected))
         #expect(throws: UsageError("--junit needs a value")) {
             try CommandParser.parse(["replay", "a.jsonl", "--junit"])

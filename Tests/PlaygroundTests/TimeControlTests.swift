@@ -135,15 +135,23 @@ extension PlaygroundSDLSuite {
         }
 
         @Test func timeControlStepsThroughTheRates() {
-            var time = TimeControl()
-            #expect(time.label == nil && !time.faster())
-            #expect(time.slower() && time.label == "1/2 speed")
-            #expect(time.slower() && time.slower() && !time.slower() && time.label == "1/10 speed")
-            time.togglePause()
+            var time = TimeControl(now: 10)
+            #expect(time.label == nil && !time.faster(atTick: 0, now: 10))
+            #expect(time.tick(at: 11) == 60, "a second of real time is 60 ticks, frames or not")
+            #expect(time.slower(atTick: 60, now: 11) && time.label == "1/2 speed")
+            #expect(time.tick(at: 12) == 90)
+            #expect(time.slower(atTick: 90, now: 12) && time.slower(atTick: 90, now: 12))
+            #expect(!time.slower(atTick: 90, now: 12) && time.label == "1/10 speed")
+            time.togglePause(atTick: 90, now: 12)
             #expect(time.label == "paused (1/10 speed)")
-            #expect((0..<30).allSatisfy { _ in !time.frameAdvancesScene() })
-            time.togglePause()
-            #expect((1...30).filter { _ in time.frameAdvancesScene() }.count == 3)
+            #expect(time.tick(at: 100) == 90, "paused, the scene tick stands still")
+            time.togglePause(atTick: 90, now: 100)
+            #expect(time.tick(at: 100.5) == 93, "1/10 speed: 30 sixtieths are 3 ticks")
+            #expect(time.tick(at: 99) == 90, "never before the anchor")
+            var sum = 0.0
+            for _ in 0..<600 { sum += 1 / 60 }
+            let counted = TimeControl(now: 0)
+            #expect(counted.tick(at: sum) == 600, "sums of sixtieths land on their whole tick")
         }
     }
 }

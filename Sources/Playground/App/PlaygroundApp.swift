@@ -6,8 +6,10 @@ import SwitchYardKit
 import Themes
 
 /// The playground: the engine's gallery of the current theme with the HUD over it, driven by SDL input at
-/// 60 fps, in a window or headless. Input is applied in the frame it arrives, animations step on a fixed
-/// 1/60 s clock, and a frame is only drawn when something changed.
+/// 60 fps, in a window or headless. Input is applied when it arrives, at the scene tick real time has
+/// reached (`SceneDriver`), animations step on a fixed 1/60 s clock, and a frame is only drawn when
+/// something changed. The app's own time axis (the `--log` ticks, the log panel's seconds) is the time
+/// since it started, in a window the monotonic clock, headless one sixtieth of a second per frame.
 package final class PlaygroundApp {
     let options: WindowOptions
     let target: RenderTarget
@@ -19,22 +21,16 @@ package final class PlaygroundApp {
     /// The `--log` file, when one was asked for (the on-screen panel is `hud.logPanel`).
     private var eventLog: EventLog?
     private var clock = FrameClock()
-    /// Pause, slow motion and single steps of the gallery's scene clock.
-    private(set) var time = TimeControl()
+    /// The gallery's scene in real time: its clock, pause and slow motion, and the recording.
+    let driver: SceneDriver
+    /// The app's time since it started (`--log` ticks, the log panel's seconds, the scene's real time).
+    private let appClock: AppClock
     private var translator: InputTranslator
     /// Touch mode (M, `--touch`): the mouse turned into fingers before delivery, so recordings hold fingers.
     private var touch = TouchEmulator()
-    private let callbacks = CallbackRecorder()
     private var hudList = DrawList()
     private var inspectorList = DrawList()
-    private var snapshotList = DrawList()
-    /// Ticks (1/60 s each) since start: the time stamp of `--log` lines.
-    private(set) var tick = 0
-    /// Ticks of the gallery's scene clock, which starts over with a recording: the time stamp of
-    /// recorded input.
-    private(set) var sceneTick = 0
     private var running = true
-    private var recording: RecordingSession?
     private let recordPath: String?
     /// `--force`: the recording may replace an existing file at `recordPath`.
     private let replacesRecording: Bool
@@ -42,8 +38,6 @@ package final class PlaygroundApp {
     private var recordingRefused = false
     private var screenshotRequested = false
     private var lastPresent = 0.0
-    /// What the switches' owners did since it was last written to the recording.
-    private var ownerEvents: [SwitchOwnerEvent] = []
 
     /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`); an
     /// existing file there is replaced only with `replacingRecording` (`--force`).
@@ -69,6 +63,9 @@ package final class PlaygroundApp {
             throw RuntimeError("\(error)")
         }
         engine.reducesMotion = options.reducesMotion
+        let appClock = AppClock(headless: options.headless)
+        self.appClock = appClock
+        driver = SceneDriver(engine: engine, now: appClock.now)
         pump = EventPump(context: target.context)
         hud = HUD(size: target.pointSize, resources: engine.resources)
         inspector = Inspector(size: target.pointSize, engine: engine)
@@ -77,16 +74,9 @@ package final class PlaygroundApp {
         recordPath = recordTo
         replacesRecording = replacingRecording
         if let path = options.logPath { eventLog = try EventLog(path: path) }
-        let callbacks = self.callbacks
-        engine.onStateChanged = { [weak self] node, state in
-            callbacks.state(node, state)
-            self?.stateChanged(node, state)
-        }
-        engine.onValueChanged = { [weak self] node, on in
-            callbacks.value(node, on)
-            self?.valueChanged(node, on)
-        }
-        engine.onOwnerEvent = { [weak self] event in self?.ownerActed(event) }
+        driver.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
+        driver.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
+        driver.onOwnerEvent = { [weak self] event in self?.ownerActed(event) }
         if options.touch { setTouchMode(.touch) }
         // Text input is on only while an inspector field is edited (no input method pops up otherwise).
         pump.setTextInput(false)
@@ -94,6 +84,18 @@ package final class PlaygroundApp {
         let hud = self.hud
         inspector.onLayout = { width in hud.inspectorWidth = width }
     }
+
+    /// Seconds since the app started (`AppClock`).
+    private func now() -> Double {
+        appClock.now()
+    }
+
+    /// The app's time axis in ticks of 1/60 s since it started: the time stamp of `--log` lines.
+    var tick: Int { Int((now() * FrameClock.tickRate + 1e-6).rounded(.down)) }
+
+    /// The gallery's scene tick, counted from the start or the recording's start: the time stamp of
+    /// recorded input.
+    var sceneTick: Int { driver.tick }
 
     /// Runs until the window closes (or `--frames` frames headless); returns the exit code.
     package func run() -> Int32 {
@@ -130,7 +132,7 @@ package final class PlaygroundApp {
 
     /// Stops a recording in progress and writes the last line of the `--log` file.
     func finish() {
-        if recording != nil { stopRecording() }
+        if driver.recording != nil { stopRecording() }
         eventLog?.note(tick: tick, event: "quit")
     }
 
@@ -145,14 +147,16 @@ package final class PlaygroundApp {
             if !isRunning { break }
             engineThemeChanges()
             let frameStart = clock.now()
-            for _ in 0..<clock.ticksElapsed() { step() }
+            driver.catchUp()
+            inspector.advance(to: now())
+            checkRecording()
             let toastUp = hud.updateToast(now: frameStart)
             let drew = drawIfNeeded()
             if !isRunning { break }
-            if !drew && (!engine.isAnimating || time.isPaused) && !toastUp {
+            if !drew && (!engine.isAnimating || driver.time.isPaused) && !toastUp && !inspector.scene.isAnimating {
                 // Idle: block until input, a theme change (the wake event) or a quarter second for signals.
+                // The scene clock runs on meanwhile: the input is delivered at the tick it arrives at.
                 if let event = pump.wait(milliseconds: 250) { handle(event) }
-                _ = clock.ticksElapsed()
             } else if !drew {
                 // Slow motion holds a scene tick for several frames: wait for the next one, drawing nothing.
                 clock.sleep(until: frameStart + 1 / FrameClock.tickRate)
@@ -174,14 +178,17 @@ package final class PlaygroundApp {
         return saveFinalScreenshot()
     }
 
-    /// One headless frame: drains SDL's queue, takes a pending theme change, steps the clock one tick and
-    /// draws if anything changed (always on the last frame when a screenshot is due). False once quit.
+    /// One headless frame: drains SDL's queue, takes a pending theme change, moves the time on by one tick
+    /// and draws if anything changed (always on the last frame when a screenshot is due). False once quit.
     @discardableResult
     func frame(_ number: Int) -> Bool {
         drainEvents()
         guard isRunning else { return false }
         engineThemeChanges()
-        step()
+        appClock.framePlayed()
+        driver.catchUp()
+        inspector.advance(to: now())
+        checkRecording()
         _ = hud.updateToast(now: clock.now())
         if number == options.frames, options.screenshotPath != nil { engine.scene.setNeedsDisplay() }
         _ = drawIfNeeded()
@@ -199,23 +206,6 @@ package final class PlaygroundApp {
             return 3
         }
         return 0
-    }
-
-    /// One frame of 1/60 s: the app's tick, and the scene clock's unless paused or held by slow motion.
-    private func step() {
-        tick += 1
-        if time.frameAdvancesScene() { stepScene() }
-        // The inspector's own controls animate on the app's clock, paused gallery or not.
-        inspector.scene.advance(to: Double(tick) / FrameClock.tickRate)
-    }
-
-    /// Moves the gallery's scene clock one tick: recorded input carries these tick numbers, whatever the rate.
-    private func stepScene() {
-        sceneTick += 1
-        let time = ScenarioHeader.time(atTick: sceneTick)
-        for input in engine.gamepads.repeats(until: time) { deliver(input) }
-        engine.advance(to: time)
-        recordOwnerEvents()
     }
 
     // MARK: Events
@@ -273,20 +263,16 @@ package final class PlaygroundApp {
         }
     }
 
-    /// Records `input` (when recording) and gives it to the gallery.
-    /// Hands `input` to the engine and records it, after the owner's answers to the asks it made (so a
-    /// replay has them queued in time).
+    /// Gives `input` to the gallery at the tick real time has reached (recorded when recording).
     private func deliver(_ input: InputEvent) {
-        engine.handle(input)
-        recordOwnerEvents()
-        recording?.record(.input(input), at: sceneTick)
+        driver.deliver(input)
         checkRecording()
     }
 
     private func perform(_ command: AppCommand) {
         switch command {
         case .toggleRecording:
-            if recording != nil {
+            if driver.recording != nil {
                 stopRecording()
             } else if engine.reducesMotion {
                 toast("turn reduce motion off (Z) to record: scenarios replay with motion")
@@ -301,7 +287,7 @@ package final class PlaygroundApp {
         case .nextTheme:
             // While recording, T keeps the switches' values: the recording writes a theme reload, which a
             // replay applies keeping states, so a cold start would not replay as it was seen.
-            guard let outcome = engine.openNextTheme(keepingStates: recording != nil) else { return }
+            guard let outcome = engine.openNextTheme(keepingStates: driver.recording != nil) else { return }
             themeChanged(outcome)
             inspector.close()
             if case .loaded(let theme) = outcome { announce(theme) }
@@ -312,16 +298,16 @@ package final class PlaygroundApp {
         case .cycleTouchMode:
             setTouchMode(touch.mode.next)
         case .togglePause:
-            time.togglePause()
-            hud.showRate(time.label)
+            driver.togglePause()
+            hud.showRate(driver.time.label)
         case .stepFrame:
-            if time.isPaused { stepScene() }
+            if driver.stepWhilePaused() { checkRecording() }
         case .slower:
-            if time.slower() { hud.showRate(time.label) }
+            if driver.slower() { hud.showRate(driver.time.label) }
         case .faster:
-            if time.faster() { hud.showRate(time.label) }
+            if driver.faster() { hud.showRate(driver.time.label) }
         case .toggleReduceMotion:
-            guard recording == nil else {
+            guard driver.recording == nil else {
                 return toast("reduce motion cannot change while recording: scenarios replay with motion")
             }
             engine.reducesMotion.toggle()
@@ -378,7 +364,7 @@ package final class PlaygroundApp {
         engine.resize(to: target.pointSize, pixelDensity: target.pixelDensity)
         hud.resize(to: target.pointSize)
         inspector.resize(to: target.pointSize)
-        recording?.record(.resize(target.pointSize, pixelDensity: target.pixelDensity), at: sceneTick)
+        driver.record(.resize(target.pointSize, pixelDensity: target.pixelDensity))
         checkRecording()
         logLayout()
     }
@@ -396,10 +382,10 @@ package final class PlaygroundApp {
             hud.showErrors([])
             showTitle(of: theme)
             eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
-            if let recording {
+            if let recording = driver.recording {
                 let path = ScenarioPaths.headerPath(forTheme: engine.themes.path, scenarioFile: recording.path)
                 let reference = ScenarioThemeReference(path: path, sha256: SHA256.hexDigest(engine.themes.contents))
-                recording.record(.themeReload(reference), at: sceneTick)
+                driver.record(.themeReload(reference))
             }
             checkRecording()
             logLayout()
@@ -416,31 +402,22 @@ package final class PlaygroundApp {
 
     private func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
         eventLog?.state(tick: tick, id: node.id, state: state, on: node.isOn)
-        hud.logPanel.append(time: engine.scene.time, switchID: node.id, what: state.rawValue, on: node.isOn)
+        hud.logPanel.append(time: now(), switchID: node.id, what: state.rawValue, on: node.isOn)
     }
 
     private func valueChanged(_ node: SwitchNode, _ on: Bool) {
         eventLog?.value(tick: tick, id: node.id, on: on)
-        hud.logPanel.append(time: engine.scene.time, switchID: node.id, what: "value changed", on: on)
+        hud.logPanel.append(time: now(), switchID: node.id, what: "value changed", on: on)
     }
 
     private func ownerActed(_ event: SwitchOwnerEvent) {
-        ownerEvents.append(event)
         eventLog?.owner(tick: tick, event: event)
         switch event {
         case .decided(let id, let requested, let answer):
-            hud.logPanel.append(time: engine.scene.time, switchID: id, what: "asks, \(answer.rawValue)", on: requested)
+            hud.logPanel.append(time: now(), switchID: id, what: "asks, \(answer.rawValue)", on: requested)
         case .resolved(let id, let on):
-            hud.logPanel.append(time: engine.scene.time, switchID: id, what: "resolved", on: on)
+            hud.logPanel.append(time: now(), switchID: id, what: "resolved", on: on)
         }
-    }
-
-    /// Writes what the owners did since the last call into the recording, if one runs.
-    private func recordOwnerEvents() {
-        defer { ownerEvents.removeAll() }
-        guard let recording else { return }
-        for event in ownerEvents { recording.record(event.scenarioEvent, at: sceneTick) }
-        checkRecording()
     }
 
     private func logLayout() {
@@ -454,29 +431,15 @@ package final class PlaygroundApp {
     /// (`RecordingRefusal`). Any other failure is shown and logged, and the window runs on without recording.
     @discardableResult
     private func startRecording(to path: String, replacing: Bool) -> Bool {
-        engine.restart()
-        sceneTick = 0
-        logLayout()
-        var initial: [String: ScenarioInitialState] = [:]
-        for node in engine.switches {
-            initial[node.id] = ScenarioInitialState(isOn: node.isOn, isEnabled: node.isEnabled)
-        }
-        let pixels = PixelSize(
-            width: Int((target.pointSize.width * target.pixelDensity).rounded()),
-            height: Int((target.pointSize.height * target.pixelDensity).rounded()))
-        let header = ScenarioHeader(
-            windowPoints: target.pointSize, windowPixels: pixels,
-            theme: ScenarioThemeReference(
-                path: ScenarioPaths.headerPath(forTheme: engine.themes.path, scenarioFile: path),
-                sha256: SHA256.hexDigest(engine.themes.contents)),
-            initial: initial)
         do {
-            recording = try RecordingSession(path: path, header: header, replacing: replacing)
-            _ = callbacks.take()
-            ownerEvents.removeAll()
+            try driver.startRecording(checkpointSeconds: options.checkpointSeconds) {
+                logLayout()
+                return try RecordingSession(path: path, header: header(recordingTo: path), replacing: replacing)
+            }
             hud.setRecording(true)
             toast("recording to \(Self.absolute(path))")
             eventLog?.recording(tick: tick, started: true, file: path)
+            hud.logPanel.note(time: now(), "recording started")
             return true
         } catch {
             Diagnostics.error("\(error)")
@@ -486,25 +449,43 @@ package final class PlaygroundApp {
         }
     }
 
+    /// The header of a recording into `path` starting now: the window, the theme, every switch's state.
+    private func header(recordingTo path: String) -> ScenarioHeader {
+        var initial: [String: ScenarioInitialState] = [:]
+        for node in engine.switches {
+            initial[node.id] = ScenarioInitialState(isOn: node.isOn, isEnabled: node.isEnabled)
+        }
+        let pixels = PixelSize(
+            width: Int((target.pointSize.width * target.pixelDensity).rounded()),
+            height: Int((target.pointSize.height * target.pixelDensity).rounded()))
+        return ScenarioHeader(
+            windowPoints: target.pointSize, windowPixels: pixels,
+            theme: ScenarioThemeReference(
+                path: ScenarioPaths.headerPath(forTheme: engine.themes.path, scenarioFile: path),
+                sha256: SHA256.hexDigest(engine.themes.contents)),
+            initial: initial)
+    }
+
     private func stopRecording() {
-        guard let session = recording else { return }
-        recording = nil
+        guard let session = driver.stopRecording() else { return }
         hud.setRecording(false)
-        let outcome = engine.snapshot(callbacks: callbacks.take(), list: &snapshotList)
-        session.stop(at: sceneTick, outcome: outcome)
+        hud.logPanel.note(time: now(), "recording stopped")
         toast("recorded \(Self.absolute(session.path))")
         eventLog?.recording(tick: tick, started: false, file: session.path, error: session.failure)
         Diagnostics.raw("switchyard: recorded \(session.path) (replay it with: switchyard replay \(session.path))")
+        if options.keepsSnapshots, session.failure == nil {
+            Diagnostics.raw(ReplayCommand.keepSnapshots(of: session.path, language: options.language))
+        }
     }
 
     /// Stops a recording whose file can no longer be written, keeping the window running.
     private func checkRecording() {
-        guard let session = recording, let failure = session.failure else { return }
-        recording = nil
+        guard let failed = driver.takeFailedRecording() else { return }
         hud.setRecording(false)
-        hud.showError(failure)
-        eventLog?.recording(tick: tick, started: false, file: session.path, error: failure)
-        Diagnostics.error(failure)
+        hud.logPanel.note(time: now(), "recording stopped: write failed")
+        hud.showError(failed.failure)
+        eventLog?.recording(tick: tick, started: false, file: failed.session.path, error: failed.failure)
+        Diagnostics.error(failed.failure)
     }
 
     // MARK: Drawing

@@ -1,3 +1,4 @@
+import Scenarios
 import SceneGraph
 
 /// Options of the playground window and of headless runs.
@@ -15,6 +16,10 @@ public struct WindowOptions: Equatable, Sendable {
     public var touch = false
     /// Reduce motion (`--reduce-motion`): thumbs jump and colours cross-fade, as with the OS setting.
     public var reducesMotion = false
+    /// `record --snapshots`: keep a PNG and a draw-list dump of every frame check beside each recording.
+    public var keepsSnapshots = false
+    /// `--checkpoint-every S`: a recording's periodic checkpoints, in seconds (0: only after value changes).
+    public var checkpointSeconds = ScenarioCheckpoints.defaultSeconds
 
     public init() {}
 }
@@ -31,6 +36,19 @@ public struct ReplayOptions: Equatable, Sendable {
     public var size: Size?
     /// Where `--junit` writes a JUnit XML report of the run; nil writes none.
     public var junitPath: String?
+    /// `--snapshots` (with `--update`): keep a PNG and a draw-list dump of every frame check beside the file.
+    public var keepsSnapshots = false
+    /// `--artifacts DIR`: where a failed frame check's images, diff and first differing draw command go.
+    public var artifactsPath: String?
+    /// `--exit-at-end`: the window closes when the replay ends instead of staying on the last frame.
+    public var exitsAtEnd = false
+    /// `--jobs N`: headless, how many files replay at once in worker processes (the command line's default
+    /// is the number of cores).
+    public var jobs = 1
+    /// `--shard K/N`: replay only the K-th of N stable parts of the files.
+    var shard: ReplayShard?
+    /// `--worker`: serve a parallel replay's parent (`ParallelReplay`), not a command for people.
+    var worker = false
     public var window = WindowOptions()
 
     public init() {}

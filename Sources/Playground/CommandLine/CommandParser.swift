@@ -1,4 +1,6 @@
+import Foundation
 import SDLKit
+import Scenarios
 import SceneGraph
 
 /// Turns argv into a `Command`, or a `UsageError` that names the offending argument.
@@ -15,15 +17,21 @@ public enum CommandParser {
             rest.removeFirst()
             var out: String?
             var force = false
-            let options = try parseWindow(&rest, command: "record") { (flag, rest) throws(UsageError) -> Bool in
+            var snapshots = false
+            var options = try parseWindow(&rest, command: "record") { (flag, rest) throws(UsageError) -> Bool in
                 if flag == "--force" {
                     force = true
+                    return true
+                }
+                if flag == "--snapshots" {
+                    snapshots = true
                     return true
                 }
                 guard flag == "--out" else { return false }
                 out = try value(of: flag, &rest)
                 return true
             }
+            options.keepsSnapshots = snapshots
             return wantsHelp(args) ? .help(Usage.record) : .record(options, out: out, force: force)
         case "replay":
             rest.removeFirst()
@@ -69,6 +77,10 @@ public enum CommandParser {
             if try extra(flag, &rest) { continue }
             if flag == "--touch" {
                 o.touch = true
+                continue
+            }
+            if flag == "--checkpoint-every" {
+                o.checkpointSeconds = try parseCheckpointSeconds(try value(of: flag, &rest))
                 continue
             }
             if flag == "--density" { densityGiven = true }
@@ -122,6 +134,22 @@ public enum CommandParser {
         return true
     }
 
+    /// The most `replay --jobs` accepted: worker processes beyond this only compete for the same cores.
+    public static let maxJobs = 256
+
+    /// `replay --jobs` when not given: the number of cores (at most `maxJobs`).
+    public static var defaultJobs: Int { min(max(1, ProcessInfo.processInfo.activeProcessorCount), maxJobs) }
+
+    /// Parses `--checkpoint-every S`: seconds from 0 (no periodic checkpoints) to an hour, like 5 or 0.5.
+    public static func parseCheckpointSeconds(_ text: String) throws(UsageError) -> Double {
+        let most = ScenarioCheckpoints.maxSeconds
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= most else {
+            throw UsageError(
+                "--checkpoint-every takes seconds from 0 (off) to \(Int(most)), like 5 or 0.5, got '\(text)'")
+        }
+        return seconds
+    }
+
     /// Parses `WxH` in points, each side from 1 to `maxWindowSide`.
     public static func parseSize(_ text: String) throws(UsageError) -> Size {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
@@ -165,6 +193,7 @@ public enum CommandParser {
     private static func parseReplay(_ rest: inout ArraySlice<String>, all: [String]) throws(UsageError) -> Command {
         if wantsHelp(all) { return .help(Usage.replay) }
         var o = ReplayOptions()
+        var jobsGiven = false
         while let arg = rest.popFirst() {
             switch arg {
             case "--headless": o.headless = true
@@ -172,6 +201,15 @@ public enum CommandParser {
             case "--strict": o.strict = true
             case "--size": o.size = try parseSize(try value(of: arg, &rest))
             case "--junit": o.junitPath = try value(of: arg, &rest)
+            case "--snapshots": o.keepsSnapshots = true
+            case "--artifacts": o.artifactsPath = try value(of: arg, &rest)
+            case "--exit-at-end": o.exitsAtEnd = true
+            case "--jobs":
+                jobsGiven = true
+                o.jobs = try parseCount(try value(of: arg, &rest), flag: arg, range: 1...maxJobs)
+            case "--shard":
+                o.shard = try ReplayShard.parse(try value(of: arg, &rest))
+            case "--worker": o.worker = true
             case "--speed":
                 let text = try value(of: arg, &rest)
                 if text == "max" {
@@ -189,7 +227,16 @@ public enum CommandParser {
                 o.files.append(arg)
             }
         }
-        guard !o.files.isEmpty else { throw UsageError("replay: name at least one scenario file") }
+        guard !o.files.isEmpty || o.worker else { throw UsageError("replay: name at least one scenario file") }
+        if !jobsGiven { o.jobs = defaultJobs }
+        if o.keepsSnapshots, !(o.update && o.headless) {
+            throw UsageError(
+                "--snapshots goes with --update --headless (a failing replay compares with the kept snapshots "
+                    + "through --artifacts DIR)")
+        }
+        if o.artifactsPath != nil, !o.headless {
+            throw UsageError("--artifacts goes with --headless (snapshots are drawn by the software renderer)")
+        }
         o.window.headless = o.headless
         return .replay(o)
     }

@@ -6,8 +6,10 @@ public enum Usage {
         usage:
           switchyard [--theme FILE] [--size WxH] [--lang CODE] [--log FILE] [--touch] the playground window
           switchyard --headless --frames N [--screenshot OUT.png] [--density D] render with no display
-          switchyard record [--out FILE [--force]] [window options]            record input until closed
-          switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict] [--size WxH] [--junit FILE]
+          switchyard record [--out FILE [--force]] [--checkpoint-every S] [--snapshots] [window options]
+                                                                               record until closed
+          switchyard replay FILE... [--headless] [--speed N|max] [--update [--snapshots]] [--strict] [--size WxH]
+                            [--junit FILE] [--jobs N] [--shard K/N] [--artifacts DIR] [--exit-at-end]
           switchyard validate FILE...                                          check themes and scenarios
           switchyard bench [--switches N[,N...]] [--frames N] [--json]         frame-time benchmark
 
@@ -21,6 +23,7 @@ public enum Usage {
           --density D      with --headless: pixels per point (1 to 4); a window takes its display's
           --touch          start in touch mode: the mouse is a finger (M in the window cycles the modes)
           --reduce-motion  thumbs jump and colours cross-fade, as with the OS setting (not with record)
+          --checkpoint-every S  while recording (R), a checkpoint every S seconds (default 5, 0: none)
 
         keys in the window: R record on/off, P screenshot, T next theme, F frame stats, H help,
         M touch mode (off, touch, mirrored pinch; in touch mode Alt-click pins a second finger),
@@ -35,24 +38,44 @@ public enum Usage {
         """
 
     public static let record = """
-        usage: switchyard record [--out FILE] [--force] [--theme FILE] [--size WxH] [--lang CODE] [--log FILE] [--touch]
+        usage: switchyard record [--out FILE] [--force] [--checkpoint-every S] [--snapshots] [--theme FILE]
+                                 [--size WxH] [--lang CODE] [--log FILE] [--touch]
         Opens the window and records every pointer, touch and key input to FILE (default: a timestamped
         .jsonl in the current folder) until the window closes. R in the window stops and starts recording.
+        Ticks are real time since the recording started (1/60 s each), whether frames are drawn or not.
         An existing FILE is refused unless --force; a FILE another recorder holds is always refused.
         --touch starts in touch mode, so the mouse records as a finger (a touch scenario).
+        Checkpoints (expect lines with the states, the callbacks since the last one and the frame hash)
+        are written after every value change once the switches settle, and every S seconds of recording
+        time: --checkpoint-every S, from 0 (none but the value-change ones) to 3600; default 5.
+        --snapshots keeps a PNG and a draw-list dump of every frame check beside each recording
+        (FILE without .jsonl, plus .snapshots/), drawn by a headless replay when the recording stops.
         """
 
     public static let replay = """
-        usage: switchyard replay FILE... [--headless] [--speed N|max] [--update] [--strict] [--size WxH]
-                                 [--junit FILE]
+        usage: switchyard replay FILE... [--headless] [--speed N|max] [--update [--snapshots]] [--strict]
+                                 [--size WxH] [--junit FILE] [--jobs N] [--shard K/N] [--artifacts DIR]
+                                 [--exit-at-end]
         Replays each scenario on a virtual clock and checks its expectations; exit 1 on a mismatch.
           --headless   no window (default when there is no display)
           --speed N    N times real time in the window; 'max' as fast as possible (headless is always max)
           --update     rewrite the expectations from what the replay produced
           --strict     a theme whose SHA-256 differs from the recorded one is an error, not a warning
-          --size WxH   play in a WxH-point window (or view, headless): pointers are mapped to it and frame
-                       hashes are not checked
+          --size WxH   play in a WxH-point view (the window adds the timeline below it; headless, the scene):
+                       pointers are mapped to it and frame hashes are not checked
           --junit FILE write a JUnit XML report: a testcase per scenario, its failure lines in a failure
+          --jobs N     headless, replay N files at a time in worker processes (1 to 256; default: the
+                       number of cores); each file's lines are printed together, in the order given
+          --shard K/N  replay only the K-th of N parts of the files (1 <= K <= N), chosen by a hash of
+                       each path as given, the same on every machine: for a CI matrix
+          --snapshots  with --update --headless: keep a PNG and a draw-list dump per frame check in
+                       FILE's .snapshots/ folder (tap.jsonl -> tap.snapshots/14.png, 14.draw.txt)
+          --artifacts DIR  with --headless: per failed frame check, the actual, expected and diff images
+                       and the first differing draw command under DIR; exit 2 when DIR cannot be written
+          --exit-at-end  close the window when the replay ends (it stays on the last frame until Esc)
+        keys in the window: Space pause/resume, Right or . step one tick, Left or , one back,
+        [ ] slower/faster (1/4x, 1/2x, 1x, 2x, 4x, max), click or drag the timeline to seek, P screenshot,
+        Esc close.
         """
 
     public static let validate = """

@@ -8,11 +8,28 @@ import SwitchYardKit
 /// `switchyard replay FILE...`: plays each scenario on a virtual clock and checks its expectations,
 /// headless (as fast as it goes) or in a window (at `--speed`, with touch dots), in a view of the recorded
 /// size or `--size` (pointers mapped, frame hashes not checked). Exit 1 when any check failed or a file
-/// could not be read; with `--junit FILE` the outcome is also written as a JUnit XML report.
+/// could not be read; with `--junit FILE` the outcome is also written as a JUnit XML report. `--shard K/N`
+/// keeps a stable part of the files; headless, `--jobs N` replays them in N worker processes
+/// (`ParallelReplay`), each file's lines printed together and in the order given.
 enum ReplayCommand {
     static func run(_ options: ReplayOptions) -> Int32 {
-        var junit = JUnitReport(name: "switchyard replay")
-        let status = replay(options, into: &junit)
+        if let artifacts = options.artifactsPath, let problem = ArtifactsFolder.problem(artifacts) {
+            Diagnostics.raw("switchyard: error: --artifacts \(artifacts): \(problem)")
+            return 2
+        }
+        if options.worker { return ParallelReplay.serve(options) }
+        let files = options.shard.map { $0.select(options.files) } ?? options.files
+        if let shard = options.shard, files.isEmpty {
+            Diagnostics.raw(
+                "switchyard: note: shard \(shard) holds none of the \(options.files.count) files given")
+        }
+        var junit = JUnitReport(name: options.shard.map { "switchyard replay (shard \($0))" } ?? "switchyard replay")
+        let status: Int32
+        if options.headless, options.jobs > 1, files.count > 1 {
+            status = ParallelReplay.run(files, options: options, into: &junit)
+        } else {
+            status = replay(files, options: options, into: &junit)
+        }
         guard let path = options.junitPath else { return status }
         do {
             try junit.write(to: path)
@@ -23,72 +40,128 @@ enum ReplayCommand {
         return status
     }
 
-    /// Replays every file, adding each one's outcome to `junit`; the exit status.
-    private static func replay(_ options: ReplayOptions, into junit: inout JUnitReport) -> Int32 {
-        let clock = ContinuousClock()
+    /// Replays `files` one after the other in this process, printing each one's lines and adding its case
+    /// to `junit`; stops at a runtime failure. The exit status.
+    private static func replay(_ files: [String], options: ReplayOptions, into junit: inout JUnitReport) -> Int32 {
         var failed = false
-        for file in options.files {
-            let start = clock.now
-            func seconds() -> Double {
-                let elapsed = (clock.now - start).components
-                return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-            }
-            let (scenario, errors) = parse(file)
-            guard let scenario else {
-                junit.add(file, seconds: seconds(), failures: errors)
-                failed = true
-                continue
-            }
-            let outcome: Result<ScenarioReport, RuntimeError>
-            if options.headless {
-                outcome = replayHeadless(scenario, file: file, options: options)
-            } else {
-                outcome = Result { try ReplayWindow(options: options).play(scenario, file: file) }
-                    .mapError { ($0 as? RuntimeError) ?? RuntimeError("\($0)") }
-            }
-            switch outcome {
-            case .success(let report):
-                let failures = finish(report, file: file, update: options.update)
-                junit.add(file, seconds: seconds(), failures: failures)
-                if !failures.isEmpty { failed = true }
-            case .failure(let error):
-                let message = "\(error)"
-                let line = message.contains(": error: ") ? message : "\(file): error: \(message)"
-                Diagnostics.raw(line)
-                junit.add(file, seconds: seconds(), failures: [line])
-                return 3
-            }
+        for file in files {
+            let outcome = replayFile(file, options: options)
+            outcome.show()
+            junit.add(file, seconds: outcome.seconds, failures: outcome.failures)
+            if outcome.status == 3 { return 3 }
+            if outcome.status != 0 { failed = true }
         }
         return failed ? 1 : 0
     }
 
-    /// Reads and parses `file`, printing its diagnostics; nil when it cannot be replayed, with its error
-    /// lines.
-    static func parse(_ file: String) -> (scenario: Scenario?, errors: [String]) {
+    /// Reads, replays and judges one file: every line it prints and its status, nothing printed yet.
+    static func replayFile(_ file: String, options: ReplayOptions) -> ReplayOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var outcome = ReplayOutcome(file: file)
+        defer {
+            let elapsed = (clock.now - start).components
+            outcome.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        }
+        guard let scenario = parse(file, into: &outcome) else {
+            outcome.status = 1
+            return outcome
+        }
+        let result: Result<ScenarioReport, RuntimeError>
+        if options.headless {
+            result = replayHeadless(scenario, file: file, options: options, into: &outcome)
+        } else {
+            result = Result { try ReplayWindow(options: options).play(scenario, file: file) }
+                .mapError { ($0 as? RuntimeError) ?? RuntimeError("\($0)") }
+        }
+        switch result {
+        case .success(let report):
+            judge(report, file: file, update: options.update, into: &outcome)
+        case .failure(let error):
+            let message = "\(error)"
+            let line = message.contains(": error: ") ? message : "\(file): error: \(message)"
+            outcome.error(line)
+            outcome.failures = [line]
+            outcome.status = 3
+        }
+        return outcome
+    }
+
+    /// `record --snapshots`: replays the finished recording `file` headless, keeping a snapshot of every frame
+    /// check beside it (the same frames any later replay draws); the line that says where they went, or why
+    /// not.
+    static func keepSnapshots(of file: String, language: String?) -> String {
+        var scratch = ReplayOutcome(file: file)
+        guard let scenario = parse(file, into: &scratch) else {
+            return "switchyard: error: no snapshots kept: \(scratch.failures.first ?? file)"
+        }
+        var options = ReplayOptions()
+        options.files = [file]
+        options.headless = true
+        options.keepsSnapshots = true
+        options.window.language = language
+        switch replayHeadless(scenario, file: file, options: options, into: &scratch) {
+        case .failure(let error):
+            return "\(file): error: no snapshots kept: \(error)"
+        case .success(let report):
+            if let error = report.errors.first { return error }
+            let kept = report.notes.last ?? "kept no snapshots"
+            let replays =
+                report.passed
+                ? "" : " (the recording does not replay as it was recorded: switchyard replay \(file) says why)"
+            return "switchyard: \(file): \(kept)\(replays)"
+        }
+    }
+
+    /// Reads and parses `file`, adding its diagnostics to `outcome` (its errors as failures); nil when it
+    /// cannot be replayed.
+    private static func parse(_ file: String, into outcome: inout ReplayOutcome) -> Scenario? {
         let data: [UInt8]
         switch BoundedFile.read(file, limit: ScenarioFile.maxBytes) {
         case .success(let bytes): data = bytes
         case .failure(let failure):
             let line = Diagnostic(file: file, line: 1, message: "\(failure)").description
-            Diagnostics.raw(line)
-            return (nil, [line])
+            outcome.error(line)
+            outcome.failures = [line]
+            return nil
         }
         let result = ScenarioFile.parse(text: String(decoding: data, as: UTF8.self), file: file)
-        for diagnostic in result.diagnostics { Diagnostics.raw(diagnostic.description) }
-        let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
-        return errors.isEmpty ? (result.scenario, []) : (nil, errors)
+        for diagnostic in result.diagnostics { outcome.error(diagnostic.description) }
+        outcome.failures = result.diagnostics.filter { $0.severity == .error }.map(\.description)
+        return outcome.failures.isEmpty ? result.scenario : nil
     }
 
-    private static func replayHeadless(_ scenario: Scenario, file: String, options: ReplayOptions)
-        -> Result<ScenarioReport, RuntimeError>
-    {
+    private static func replayHeadless(
+        _ scenario: Scenario, file: String, options: ReplayOptions, into outcome: inout ReplayOutcome
+    ) -> Result<ScenarioReport, RuntimeError> {
         do {
-            let target = try RenderTarget(headless: Size(width: 1, height: 1), density: 1)
+            // Snapshots and artifacts need the frame in pixels; a plain replay only hashes draw lists.
+            let drawsFrames = options.keepsSnapshots || options.artifactsPath != nil
+            let density = drawsFrames ? scenario.header.pixelDensity : 1
+            let viewSize = options.size ?? scenario.header.windowPoints
+            let target = try RenderTarget(
+                headless: drawsFrames ? viewSize : Size(width: 1, height: 1), density: density)
             let engine = try engine(renderer: target.renderer, scenario: scenario, file: file, options: options)
             let host = EngineScenarioHost(
                 engine: engine, scenarioFile: file, strict: options.strict, fixedSize: options.size)
-            let report = ScenarioPlayer.run(scenario, file: file, host: host, update: options.update)
-            for warning in host.warnings { Diagnostics.raw(warning) }
+            let player = ScenarioPlayer(scenario: scenario, file: file, host: host, update: options.update)
+            let keeper = options.keepsSnapshots ? SnapshotKeeper(host: host, scenarioFile: file, density: density) : nil
+            let artifacts = options.artifactsPath.map {
+                FailureArtifacts(host: host, scenarioFile: file, artifacts: $0, density: density)
+            }
+            player.frameObserver = keeper ?? artifacts
+            player.advance(toTick: scenario.endTick)
+            var report = player.finish()
+            if let keeper, !report.failures.contains(where: \.isSetUp) {
+                keeper.finish()
+                if let error = keeper.error {
+                    report.errors.append(error)
+                } else {
+                    report.notes.append(
+                        "kept \(keeper.count) snapshot\(keeper.count == 1 ? "" : "s") in \(keeper.folder)")
+                }
+            }
+            for warning in host.warnings { outcome.error(warning) }
             return .success(report)
         } catch {
             return .failure(RuntimeError(Diagnostics.describe(error)))
@@ -110,32 +183,48 @@ enum ReplayCommand {
         return try SwitchYardEngine(renderer: renderer, options: engineOptions)
     }
 
-    /// Prints the outcome; writes the rewritten file with `--update` (not when the scene could not be set up
-    /// and nothing was played). Every failure line printed; empty when it passed.
-    private static func finish(_ report: ScenarioReport, file: String, update: Bool) -> [String] {
-        for note in report.notes { Diagnostics.raw("\(file): note: \(note)") }
+    /// Adds the verdict to `outcome`; writes the rewritten file with `--update` (not when the scene could not
+    /// be set up and nothing was played).
+    private static func judge(_ report: ScenarioReport, file: String, update: Bool, into outcome: inout ReplayOutcome) {
+        for note in report.notes { outcome.error("\(file): note: \(note)") }
         let setUp = report.failures.contains(where: \.isSetUp)
         if update, !setUp, let text = report.updatedText {
+            // Snapshots that could not be kept fail the run; the expectations are still updated.
+            for error in report.errors { outcome.error(error) }
+            outcome.failures = report.errors
+            if !report.errors.isEmpty { outcome.status = 1 }
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-                print("\(file): expectations updated (\(report.checks) checks, \(report.endTick) ticks)")
-                return []
+                outcome.say("\(file): expectations updated (\(report.checks) checks, \(report.endTick) ticks)")
             } catch {
                 let line = "\(file): error: cannot write the updated scenario: \(error)"
-                Diagnostics.raw(line)
-                return [line]
+                outcome.error(line)
+                outcome.failures.append(line)
+                outcome.status = 1
             }
+            return
         }
-        let failures = report.failures.map(\.description)
-        for failure in failures { Diagnostics.raw(failure) }
+        outcome.failures = report.errors + report.failures.map(\.description)
+        for failure in outcome.failures { outcome.error(failure) }
         if report.passed {
-            print("\(file): passed (\(report.checks) checks, \(report.endTick) ticks)")
-        } else if setUp {
-            print("\(file): FAILED (not played: its scene could not be set up)")
-        } else {
-            let failedChecks = Set(report.failures.map(\.line)).count
-            print("\(file): FAILED (\(failedChecks) of \(report.checks) checks)")
+            outcome.say("\(file): passed (\(report.checks) checks, \(report.endTick) ticks)")
+            return
         }
-        return failures
+        outcome.status = 1
+        if setUp {
+            outcome.say("\(file): FAILED (not played: its scene could not be set up)")
+        } else {
+            outcome.say("\(file): FAILED (\(failedChecks(report)))")
+        }
+    }
+
+    /// `1 of 5 checks: tick 14` or `2 of 14 checks: ticks 120, 300`: how many checks failed and at which
+    /// ticks, in file order.
+    static func failedChecks(_ report: ScenarioReport) -> String {
+        var seen = Set<Int>()
+        var ticks: [Int] = []
+        for failure in report.failures where seen.insert(failure.line).inserted { ticks.append(failure.tick) }
+        let named = ticks.count == 1 ? "tick" : "ticks"
+        return "\(ticks.count) of \(report.checks) checks: \(named) " + ticks.map(String.init).joined(separator: ", ")
     }
 }

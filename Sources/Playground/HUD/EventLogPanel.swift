@@ -1,6 +1,7 @@
 import SceneGraph
 
-/// The last callbacks (switch id, state, value, time), newest at the bottom.
+/// The last callbacks (switch id, state, value, time) and recording starts and stops, newest at the
+/// bottom, timed in seconds since the app started.
 final class EventLogPanel: Node {
     static let capacity = 10
     /// How many of the kept lines show: all in a sidebar, a few when the panel overlays the gallery.
@@ -8,7 +9,8 @@ final class EventLogPanel: Node {
         didSet { if visibleLines != oldValue { relayout() } }
     }
     private let resources: ResourceProvider
-    private var entries: [String] = []
+    /// The lines kept, oldest first.
+    private(set) var entries: [String] = []
     private var lines = TextLines()
 
     init(resources: ResourceProvider) {
@@ -20,8 +22,22 @@ final class EventLogPanel: Node {
 
     /// Adds one line such as `0.53s  hm-default  selectedPressedOn  on`.
     func append(time: Double, switchID: String, what: String, on: Bool) {
-        let seconds = (time * 100).rounded() / 100
-        entries.append("\(seconds)s  \(switchID)  \(what)  \(on ? "on" : "off")")
+        add("\(Self.seconds(time))s  \(switchID)  \(what)  \(on ? "on" : "off")")
+    }
+
+    /// Adds a line about the app itself, such as `4.15s  recording started`: on the same time axis as the
+    /// callbacks (seconds since the app started).
+    func note(time: Double, _ text: String) {
+        add("\(Self.seconds(time))s  \(text)")
+    }
+
+    /// `time` rounded to hundredths of a second.
+    private static func seconds(_ time: Double) -> Double {
+        (time * 100).rounded() / 100
+    }
+
+    private func add(_ line: String) {
+        entries.append(line)
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
         relayout()
     }

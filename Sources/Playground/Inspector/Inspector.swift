@@ -171,6 +171,12 @@ final class Inspector {
         engine.previewTheme(contents: base)
     }
 
+    /// Moves the inspector's own clock (its switches animate) to `seconds` of the app's time: it runs
+    /// whether the gallery's clock is paused or slowed.
+    func advance(to seconds: Double) {
+        scene.advance(to: seconds)
+    }
+
     /// Shows the latest preview, once a frame.
     func flush() {
         guard let bytes = pendingPreview else { return }

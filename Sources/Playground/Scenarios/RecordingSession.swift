@@ -80,6 +80,11 @@ final class RecordingSession {
         try? recorder.record(event, at: tick)
     }
 
+    /// Writes a checkpoint: an `expect` line with everything `snapshot` shows.
+    func expect(_ snapshot: ScenarioSnapshot, at tick: Int) {
+        try? recorder.expect(snapshot, at: tick)
+    }
+
     /// Writes the outcome and `end`, and closes the file (which releases the lock).
     func stop(at tick: Int, outcome: ScenarioSnapshot) {
         try? recorder.stop(at: tick, outcome: outcome)

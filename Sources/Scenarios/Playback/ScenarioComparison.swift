@@ -22,9 +22,14 @@ enum ScenarioComparison {
             out.append(callbackDiff(expected: callbacks, actual: actual.callbacks))
         }
         if checkFrame, let want = expected.frameHash, let got = actual.frameHash, want != got {
-            out.append("frame hash: expected \(want.hex), got \(got.hex) (the drawing changed)")
+            out.append(frameDifference(expected: want, actual: got))
         }
         return out
+    }
+
+    /// The message of a frame hash that differs.
+    static func frameDifference(expected: FrameHash, actual: FrameHash) -> String {
+        "frame hash: expected \(expected.hex), got \(actual.hex) (the drawing changed)"
     }
 
     private static func describe(on: Bool?, state: ScenarioSwitchState?) -> String {

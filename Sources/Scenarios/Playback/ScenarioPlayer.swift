@@ -14,6 +14,7 @@ public final class ScenarioPlayer {
     private var recordedSize: Size
     private var updatedEntries: [ScenarioEntry]
     private var notedMapping = false
+    private var frameChecksAtTick: [Int: Int] = [:]
 
     /// The last tick played; -1 before `start`.
     public private(set) var currentTick = -1
@@ -21,6 +22,10 @@ public final class ScenarioPlayer {
     public private(set) var isFinished = false
     /// The pointers that are down now, in host coordinates: for drawing touch dots.
     public private(set) var pointers: [PointerID: Point] = [:]
+    /// Told of every frame check (snapshots, artifacts); nil for none.
+    public weak var frameObserver: (any ScenarioFrameObserver)?
+    /// The line of every `expect` line checked so far, with whether it held: for a timeline of checkpoints.
+    public private(set) var checkOutcomes: [Int: Bool] = [:]
 
     /// Prepares a replay of `scenario` (read from `file`, the name failures use). With `update`, the
     /// report carries the scenario rewritten with the actual outcomes.
@@ -120,7 +125,21 @@ public final class ScenarioPlayer {
         }
         let sameSize = host.viewSize == recordedSize
         if !sameSize, expectation.frameHash != nil { noteMapping() }
-        for message in ScenarioComparison.differences(expected: expectation, actual: snapshot, checkFrame: sameSize) {
+        var messages = ScenarioComparison.differences(expected: expectation, actual: snapshot, checkFrame: false)
+        if sameSize, let want = expectation.frameHash, let got = snapshot.frameHash {
+            let occurrence = (frameChecksAtTick[entry.tick] ?? 0) + 1
+            frameChecksAtTick[entry.tick] = occurrence
+            let frameCheck = ScenarioFrameCheck(
+                tick: entry.tick, line: entry.line, name: SnapshotFolder.name(tick: entry.tick, occurrence: occurrence),
+                expected: want, actual: got)
+            let details = frameObserver?.frameChecked(frameCheck) ?? []
+            if !frameCheck.passed {
+                let message = ScenarioComparison.frameDifference(expected: want, actual: got)
+                messages.append(([message] + details.map { "    " + $0 }).joined(separator: "\n"))
+            }
+        }
+        checkOutcomes[entry.line] = messages.isEmpty
+        for message in messages {
             report.failures.append(ScenarioFailure(file: file, line: entry.line, tick: entry.tick, message: message))
         }
         if update {

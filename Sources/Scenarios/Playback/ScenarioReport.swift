@@ -56,6 +56,9 @@ public struct ScenarioReport: Sendable {
     public var failures: [ScenarioFailure] = []
     /// Remarks that are not failures, such as coordinates mapped to a window of another size.
     public var notes: [String] = []
+    /// Errors of the run that are not checks (snapshots that could not be written), one line each with its
+    /// place: they fail the run.
+    public var errors: [String] = []
     /// How many `expect` lines were checked.
     public var checks = 0
     /// The tick the replay ended at.
@@ -69,5 +72,5 @@ public struct ScenarioReport: Sendable {
         self.file = file
     }
 
-    public var passed: Bool { failures.isEmpty }
+    public var passed: Bool { failures.isEmpty && errors.isEmpty }
 }

@@ -138,6 +138,9 @@ public final class EngineScenarioHost: ScenarioHost {
         engine.advance(to: ScenarioHeader.time(atTick: tick))
     }
 
+    /// The draw list of the last `snapshot()`: the frame the last check hashed.
+    public var checkedFrame: DrawList { list }
+
     /// The frame as the scenario checks it, with the callbacks fired since the last snapshot.
     public func snapshot() -> ScenarioSnapshot {
         engine.snapshot(callbacks: callbacks.take(), list: &list)

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import Scenarios
 import SceneGraph
@@ -30,6 +31,26 @@ public struct StableResourceKeys {
             }
         }
         return hasher.finalize()
+    }
+
+    /// `list` as text, a command a line (`DrawListDump`), each text named by its stable key and its
+    /// string (`text:1a2b3c4d "On"`), each image by its key and file name (`image:5e6f7a8b thumb.png`).
+    public func dump(of list: DrawList) -> [String] {
+        DrawListDump.lines(
+            of: list.commands,
+            text: { handle in
+                let quoted = resources.run(for: handle).map { " " + JSONWriter.quote($0.text) } ?? ""
+                return "text:" + Self.hex(textKey(handle)) + quoted
+            },
+            image: { handle in
+                let name = resources.image(for: handle)?.path.map { ($0 as NSString).lastPathComponent }
+                return "image:" + Self.hex(imageKey(handle)) + (name.map { " " + $0 } ?? "")
+            })
+    }
+
+    private static func hex(_ key: Int32) -> String {
+        let digits = String(UInt32(bitPattern: key), radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
     private func textKey(_ handle: TextHandle) -> Int32 {

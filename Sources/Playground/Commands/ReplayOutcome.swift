@@ -1,0 +1,90 @@
+import Foundation
+import JSONKit
+
+/// What replaying one scenario file printed and found, kept together so that a parallel run (`--jobs`)
+/// prints each file's lines at once and in the order the files were given, as a run of one job does. A
+/// worker process sends it to the parent as one JSON line.
+struct ReplayOutcome: Equatable {
+    /// Where a line goes: stdout (the verdict) or stderr (diagnostics, failures, notes).
+    enum Stream: String {
+        case out
+        case err
+    }
+
+    /// One printed line.
+    struct Line: Equatable {
+        var stream: Stream
+        var text: String
+    }
+
+    /// The scenario file, as given.
+    var file: String
+    /// Every line, in the order it was printed.
+    var lines: [Line] = []
+    /// The failure lines, for the JUnit report; empty when the file passed.
+    var failures: [String] = []
+    /// 0 passed, 1 a check or the file's form failed, 3 a runtime failure (the run stops there).
+    var status: Int32 = 0
+    /// How long reading and replaying it took, in seconds.
+    var seconds = 0.0
+
+    /// Adds a diagnostic line (stderr).
+    mutating func error(_ text: String) {
+        lines.append(Line(stream: .err, text: text))
+    }
+
+    /// Adds a verdict line (stdout).
+    mutating func say(_ text: String) {
+        lines.append(Line(stream: .out, text: text))
+    }
+
+    /// Prints every line to its stream, unbuffered, so the two streams keep their order.
+    func show() {
+        for line in lines {
+            let handle = line.stream == .out ? FileHandle.standardOutput : FileHandle.standardError
+            handle.write(Data((line.text + "\n").utf8))
+        }
+    }
+
+    /// The outcome as one JSON line (no newline): what a worker process sends.
+    var json: String {
+        var j = JSONObjectBuilder()
+        j.add("file", file)
+        j.add("status", Int(status))
+        j.add("seconds", seconds)
+        let printed = lines.map { "[\(JSONWriter.quote($0.stream.rawValue)),\(JSONWriter.quote($0.text))]" }
+        j.addRaw("lines", "[" + printed.joined(separator: ",") + "]")
+        j.addRaw("failures", "[" + failures.map(JSONWriter.quote).joined(separator: ",") + "]")
+        return j.line
+    }
+
+    /// Reads an outcome a worker sent; nil when the line is not one.
+    init?(json text: String) {
+        let options = JSONReadOptions(limits: JSONLimits(maxBytes: 1 << 30, maxDepth: 8))
+        guard let node = try? JSONParser.value(of: text, options: options),
+            case .string(let file)? = node["file"]?.kind,
+            case .number(let status)? = node["status"]?.kind,
+            case .number(let seconds)? = node["seconds"]?.kind,
+            case .array(let lines)? = node["lines"]?.kind,
+            case .array(let failures)? = node["failures"]?.kind
+        else { return nil }
+        self.file = file
+        self.status = Int32(clamping: Int(status.double))
+        self.seconds = seconds.double
+        for line in lines {
+            guard case .array(let pair) = line.kind, pair.count == 2, case .string(let name) = pair[0].kind,
+                let stream = Stream(rawValue: name), case .string(let text) = pair[1].kind
+            else { return nil }
+            self.lines.append(Line(stream: stream, text: text))
+        }
+        for failure in failures {
+            guard case .string(let text) = failure.kind else { return nil }
+            self.failures.append(text)
+        }
+    }
+
+    /// An empty outcome for `file`.
+    init(file: String) {
+        self.file = file
+    }
+}

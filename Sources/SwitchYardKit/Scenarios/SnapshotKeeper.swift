@@ -1,0 +1,75 @@
+import Foundation
+import SDLKit
+import Scenarios
+
+/// Keeps a scenario's snapshots (`record --snapshots`, `replay --update --snapshots`): at every frame check,
+/// the frame's PNG and draw-list dump in the folder beside the scenario (`SnapshotFolder`). `finish()`
+/// removes the snapshots of checks that are gone. A folder or file that cannot be written is one error, and
+/// nothing more is written.
+public final class SnapshotKeeper: ScenarioFrameObserver {
+    /// The folder the snapshots go to.
+    public let folder: String
+    private let frame: CheckedFrame
+    private var written: Set<String> = []
+    /// What could not be written, one line naming the path and the reason; nil while all went well.
+    public private(set) var error: String?
+
+    /// A keeper for the scenario in `scenarioFile` played on `host`, drawing at `density` pixels per point.
+    public init(host: EngineScenarioHost, scenarioFile: String, density: Double) {
+        folder = SnapshotFolder.path(forScenario: scenarioFile)
+        frame = CheckedFrame(host: host, density: density)
+    }
+
+    /// How many checks were kept.
+    public var count: Int { written.count / 2 }
+
+    /// Writes the check's image and dump.
+    public func frameChecked(_ check: ScenarioFrameCheck) -> [String] {
+        guard error == nil else { return [] }
+        let image = folder + "/" + SnapshotFolder.imageFile(check.name)
+        let dump = folder + "/" + SnapshotFolder.dumpFile(check.name)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            self.error = "\(folder): error: cannot make the snapshot folder: \(Self.reason(error))"
+            return []
+        }
+        do {
+            try Self.savePNG(frame.image(), to: image)
+            written.insert(SnapshotFolder.imageFile(check.name))
+            try Data(DrawListDump.text(of: frame.dump()).utf8).write(to: URL(fileURLWithPath: dump), options: .atomic)
+            written.insert(SnapshotFolder.dumpFile(check.name))
+        } catch {
+            self.error = "\(folder): error: cannot write the snapshot of tick \(check.tick): \(Self.reason(error))"
+        }
+        return []
+    }
+
+    /// Removes snapshot files (by the folder's naming only) of checks this run did not write.
+    public func finish() {
+        guard error == nil, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where SnapshotFolder.isSnapshotFile(name) && !written.contains(name) {
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
+    }
+
+    /// Writes `surface` as a PNG beside `path` and renames it over `path`, so a reader never sees half a
+    /// file and whatever was at `path` (even a FIFO) is replaced, never opened.
+    static func savePNG(_ surface: Surface, to path: String) throws {
+        let partial = path + ".\(getpid()).partial"
+        do {
+            try surface.savePNG(to: partial)
+            guard rename(partial, path) == 0 else {
+                throw SDLError(call: "rename", path: path, message: String(cString: strerror(errno)))
+            }
+        } catch {
+            unlink(partial)
+            throw error
+        }
+    }
+
+    /// A failure's reason in a few words: SDL's message, or Foundation's description.
+    static func reason(_ error: any Error) -> String {
+        (error as? SDLError)?.reason ?? error.localizedDescription
+    }
+}
