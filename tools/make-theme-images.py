@@ -71,7 +71,9 @@ def glossy_track(w, h, scale, top, bottom, gloss):
         base = lerp(top, bottom, t)
         if t < 0.45:
             base = lerp(base, (255, 255, 255), gloss * (1 - t / 0.45))
-        edge = min(x, w - x, y, h - y)
+        r = h / 2
+        cx = min(max(x, r), w - r)
+        edge = r - math.hypot(x - cx, y - r)  # distance inside the pill's outline, round ends included
         if edge < 1.2:
             base = lerp(base, (0, 0, 0), 0.25)
         return base + (255,)

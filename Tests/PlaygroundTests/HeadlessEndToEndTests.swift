@@ -77,6 +77,8 @@ extension PlaygroundSDLSuite {
             // The kyl thumb (50 pt across, 5 pt margin) starts at the left end; the drag carries it past
             // the middle at the second move.
             let grab = Point(x: kyl.minX + 30, y: kyl.midY)
+            // The hwc style takes presses only on its tag, which covers the left half while off.
+            let tag = Point(x: hwc.minX + hwc.width / 4, y: hwc.midY)
             switch frame {
             case 2: input.mouseButton(down: true, at: mmm.center)
             case 3: input.mouseButton(down: false, at: mmm.center)
@@ -86,10 +88,10 @@ extension PlaygroundSDLSuite {
             case 8: input.mouseMotion(to: Point(x: grab.x + 140, y: grab.y))
             case 9: input.mouseButton(down: false, at: Point(x: grab.x + 140, y: grab.y))
             case 11:
-                input.finger(down: true, id: 1, at: hwc.center)
+                input.finger(down: true, id: 1, at: tag)
                 input.finger(down: true, id: 2, at: spring.center)
             case 13:
-                input.finger(down: false, id: 1, at: hwc.center)
+                input.finger(down: false, id: 1, at: tag)
                 input.finger(down: false, id: 2, at: spring.center)
             case 15:
                 input.mouseButton(down: true, at: hm.center, which: CSDL2_TOUCH_MOUSEID())

@@ -70,6 +70,26 @@ extension SDLKitSuite {
             #expect(edge.r > 0 && edge.r < 255, "edge pixel \(edge)")
         }
 
+        /// A large shape is drawn from a small mask whose one-pixel middle is stretched; a clip that leaves
+        /// less than half of a stretched piece must still show that part (SDL's software renderer alone
+        /// drops it), in both axes and both colour paths.
+        @Test func aClipCuttingAStretchedMiddleKeepsWhatIsInside() throws {
+            let headless = try Headless(width: 200, height: 200, density: 2)
+            var list = DrawList()
+            list.pushClip(Rect(x: 0, y: 0, width: 40, height: 60))
+            list.fill(Rect(x: 0, y: 10, width: 200, height: 40), radius: 4, color: .white)
+            list.popClip()
+            list.pushClip(Rect(x: 0, y: 70, width: 60, height: 30))
+            for _ in 0..<2 { list.fill(Rect(x: 10, y: 70, width: 40, height: 120), radius: 4, color: .white) }
+            list.popClip()
+            try headless.render(list)
+            #expect(try headless.surface.pixel(x: 60, y: 60) == .white, "the cut horizontal middle")
+            #expect(try headless.surface.pixel(x: 20, y: 60) == .white, "the cut left edge column")
+            #expect(try headless.surface.pixel(x: 120, y: 60) == .black, "clipped away")
+            #expect(try headless.surface.pixel(x: 60, y: 180) == .white, "the cut vertical middle, pre-coloured")
+            #expect(try headless.surface.pixel(x: 60, y: 220) == .black, "clipped away")
+        }
+
         @Test func theSameShapeIsMadeOnce() throws {
             let headless = try Headless(width: 100, height: 60)
             var list = DrawList()

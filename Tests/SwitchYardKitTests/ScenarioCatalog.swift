@@ -5,8 +5,10 @@ import Scenarios
 enum ScenarioCatalog {
     static var all: [ShippedScenario] {
         [
-            tap, dragPastMiddle, dragReturns, releaseOutside, outAndBackIn, verticalPan, focusLossCancel,
+            tap, dragPastMiddle, dragReturns, releaseOutside, outAndBackIn, verticalPan, verticalPanNoScroll,
+            focusLossCancel,
             twoFingersTwoSwitches, secondFingerIgnored, rightButton, keyboard, disabled, reversalMidAnimation,
+            trackTapIgnore,
             multiTouchHM, multiTouchHwc, multiTouchMMM, multiTouchKYL, ownerRefusesEverySecond, ownerPending,
         ]
     }

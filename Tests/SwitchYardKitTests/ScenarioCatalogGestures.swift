@@ -160,6 +160,63 @@ extension ScenarioCatalog {
         }
     }
 
+    static var verticalPanNoScroll: ShippedScenario {
+        ShippedScenario(
+            name: "vertical-pan-no-scroll",
+            rule:
+                "A mostly vertical movement where nothing can scroll that way stays a press: off the switch it is "
+                + "unpressed, back inside pressed, and the release inside toggles as a tap.",
+            theme: "mmm-switch.json"
+        ) { s in
+            let a = "mmm-wide"
+            let p = s.at(a, 0.5)
+            let out = s.offset(p, 6, 130)
+            let back = s.offset(p, 4, 8)
+            s.probe(at: 1, "nothing around the switch can scroll vertically") { host in
+                var node = host.engine.switchNode(id: a)?.parent
+                while let n = node {
+                    if let scroller = n as? ScrollNode, scroller.canScroll(along: .vertical) { return false }
+                    node = n.parent
+                }
+                return true
+            }
+            s.down(.finger(1), p, at: 10)
+            s.drag(.finger(1), from: p, to: out, over: 11...20)
+            s.expect(
+                at: 20, [a: (false, .selectedUnpressedOff)],
+                callbacks: [.state(a, .selectedPressedOff), .state(a, .selectedUnpressedOff)])
+            s.drag(.finger(1), from: out, to: back, over: 21...28)
+            s.expect(at: 28, [a: (false, .selectedPressedOff)], callbacks: [.state(a, .selectedPressedOff)])
+            s.up(.finger(1), back, at: 30)
+            s.expect(at: 30, [a: (true, .on)], callbacks: [.state(a, .on), .value(a, true)])
+            s.expect(at: 60, [a: (true, .on)], callbacks: [])
+        }
+    }
+
+    static var trackTapIgnore: ShippedScenario {
+        ShippedScenario(
+            name: "track-tap-ignore",
+            rule:
+                "With trackTap \"ignore\" only the thumb takes presses: a tap on the track away from it does "
+                + "nothing, a tap on it toggles.",
+            theme: "hwc-custom-uiswitch.json"
+        ) { s in
+            let a = "hwc-off"
+            s.tap(.mouse, s.at(a, 0.75), at: 10)
+            s.expect(at: 14, [a: (false, .off)], callbacks: [])
+            s.tap(.finger(1), s.at(a, 0.25), at: 20)
+            s.expect(
+                at: 24, [a: (true, .on)], callbacks: [.state(a, .selectedPressedOff), .state(a, .on), .value(a, true)])
+            s.tap(.mouse, s.at(a, 0.25), at: 100)
+            s.expect(at: 104, [a: (true, .on)], callbacks: [])
+            s.tap(.mouse, s.at(a, 0.75), at: 110)
+            s.expect(
+                at: 114, [a: (false, .off)],
+                callbacks: [.state(a, .selectedPressedOn), .state(a, .off), .value(a, false)])
+            s.expect(at: 200, [a: (false, .off)], callbacks: [])
+        }
+    }
+
     static var reversalMidAnimation: ShippedScenario {
         ShippedScenario(
             name: "reversal-mid-animation",

@@ -107,6 +107,42 @@ let diagnosticCases: [DiagnosticCase] = [
             ##"1:59: styles.s.labels.on.font: unknown font "bolt" (did you mean "bold"?); use "regular", "bold" or a name declared under "fonts""##
     ),
     DiagnosticCase(
+        name: "misspelt track fill",
+        json: ##"{"version": 1, "styles": {"s": {"track": {"fill": "splitt"}}}}"##,
+        expected:
+            ##"1:51: styles.s.track.fill: expected one of "crossfade", "split", got "splitt" (did you mean "split"?)"##
+    ),
+    DiagnosticCase(
+        name: "track fill of the wrong type",
+        json: ##"{"version": 1, "styles": {"s": {"track": {"fill": true}}}}"##,
+        expected: ##"1:51: styles.s.track.fill: expected one of "crossfade", "split", got true"##),
+    DiagnosticCase(
+        name: "misspelt track fill key",
+        json: ##"{"version": 1, "styles": {"s": {"track": {"fil": "split"}}}}"##,
+        expected: ##"1:43: styles.s.track.fil: unknown key "fil" (did you mean "fill"?)"##),
+    DiagnosticCase(
+        name: "clipToTrack of the wrong type",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"clipToTrack": "yes"}}}}"##,
+        expected: ##"1:58: styles.s.thumb.clipToTrack: expected true or false, got "yes""##),
+    DiagnosticCase(
+        name: "misspelt clipToTrack key",
+        json: ##"{"version": 1, "styles": {"s": {"thumb": {"clipToTrak": true}}}}"##,
+        expected: ##"1:43: styles.s.thumb.clipToTrak: unknown key "clipToTrak" (did you mean "clipToTrack"?)"##),
+    DiagnosticCase(
+        name: "misspelt trackTap",
+        json: ##"{"version": 1, "styles": {"s": {"trackTap": "ignor"}}}"##,
+        expected:
+            ##"1:45: styles.s.trackTap: expected one of "toggle", "ignore", got "ignor" (did you mean "ignore"?)"##
+    ),
+    DiagnosticCase(
+        name: "trackTap of the wrong type",
+        json: ##"{"version": 1, "styles": {"s": {"trackTap": 1}}}"##,
+        expected: ##"1:45: styles.s.trackTap: expected one of "toggle", "ignore", got 1"##),
+    DiagnosticCase(
+        name: "misspelt trackTap key",
+        json: ##"{"version": 1, "styles": {"s": {"trackTapp": "ignore"}}}"##,
+        expected: ##"1:33: styles.s.trackTapp: unknown key "trackTapp" (did you mean "trackTap"?)"##),
+    DiagnosticCase(
         name: "misspelt label style",
         json: ##"{"version": 1, "styles": {"s": {"labels": {"on": {"style": "itallic"}}}}}"##,
         expected:
@@ -344,6 +380,25 @@ let diagnosticCases: [DiagnosticCase] = [
         #expect(theme.styles["s"]?.labels.on?.face == .named("Title"))
         #expect(theme.fonts.map(\.name) == ["Title"])
         #expect(assets.fonts["Title"] == ThemeFolder.realPath(folder.path("fonts/title.ttf")))
+    }
+
+    /// The track's `fill`, the thumb's `clipToTrack` and the style's `trackTap` decode as written, and
+    /// default to a cross-fade, no clip and a tap that toggles.
+    @Test func trackFillThumbClipAndTrackTapDecode() throws {
+        let folder = try TestFolder()
+        let file = folder.write(
+            "theme.json",
+            """
+            {"version": 1, "styles": {
+              "written": {"track": {"fill": "split"}, "thumb": {"clipToTrack": true}, "trackTap": "ignore"},
+              "explicit": {"track": {"fill": "crossfade"}, "thumb": {"clipToTrack": false}, "trackTap": "toggle"},
+              "default": {}}}
+            """)
+        let theme = try ThemeLoader.load(file: file, language: nil, assets: FakeAssets()).get()
+        let styles = ["written", "explicit", "default"].map { theme.styles[$0] }
+        #expect(styles.map { $0?.track.fill } == [.split, .crossfade, .crossfade])
+        #expect(styles.map { $0?.thumb.clipToTrack } == [true, false, false])
+        #expect(styles.map { $0?.trackTap } == [.ignore, .toggle, .toggle])
     }
 
     /// `style: "italic"` turns "regular" and "bold" (the default) into their italics, and `minimumScale`

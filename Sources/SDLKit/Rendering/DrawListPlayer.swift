@@ -210,21 +210,49 @@ public final class DrawListPlayer {
         let spanY = Float(key.height - 2 * corner)
         let right = x + Float(key.width) - cf
         let bottom = y + Float(key.height) - cf
-        func piece(_ source: SDL_Rect, _ target: SDL_FRect) throws {
-            var target = target
+        func piece(_ source: SDL_Rect, _ target: SDL_FRect, stretchedX: Bool = false, stretchedY: Bool = false)
+            throws
+        {
+            guard var target = clipped(target, alongX: stretchedX, alongY: stretchedY) else { return }
             try copy(texture, source: source, to: &target, color: color)
         }
         try piece(SDL_Rect(x: 0, y: 0, w: c, h: c), SDL_FRect(x: x, y: y, w: cf, h: cf))
         try piece(SDL_Rect(x: far, y: 0, w: c, h: c), SDL_FRect(x: right, y: y, w: cf, h: cf))
         try piece(SDL_Rect(x: 0, y: far, w: c, h: c), SDL_FRect(x: x, y: bottom, w: cf, h: cf))
         try piece(SDL_Rect(x: far, y: far, w: c, h: c), SDL_FRect(x: right, y: bottom, w: cf, h: cf))
-        try piece(SDL_Rect(x: mid, y: 0, w: 1, h: c), SDL_FRect(x: x + cf, y: y, w: spanX, h: cf))
-        try piece(SDL_Rect(x: mid, y: far, w: 1, h: c), SDL_FRect(x: x + cf, y: bottom, w: spanX, h: cf))
-        try piece(SDL_Rect(x: 0, y: mid, w: c, h: 1), SDL_FRect(x: x, y: y + cf, w: cf, h: spanY))
-        try piece(SDL_Rect(x: far, y: mid, w: c, h: 1), SDL_FRect(x: right, y: y + cf, w: cf, h: spanY))
+        try piece(SDL_Rect(x: mid, y: 0, w: 1, h: c), SDL_FRect(x: x + cf, y: y, w: spanX, h: cf), stretchedX: true)
+        try piece(
+            SDL_Rect(x: mid, y: far, w: 1, h: c), SDL_FRect(x: x + cf, y: bottom, w: spanX, h: cf), stretchedX: true)
+        try piece(SDL_Rect(x: 0, y: mid, w: c, h: 1), SDL_FRect(x: x, y: y + cf, w: cf, h: spanY), stretchedY: true)
+        try piece(
+            SDL_Rect(x: far, y: mid, w: c, h: 1), SDL_FRect(x: right, y: y + cf, w: cf, h: spanY), stretchedY: true)
         guard key.kind == .fill else { return }
-        var inside = SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY)
-        try copy(texture, source: SDL_Rect(x: mid, y: mid, w: 1, h: 1), to: &inside, color: color)
+        try piece(
+            SDL_Rect(x: mid, y: mid, w: 1, h: 1), SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY),
+            stretchedX: true, stretchedY: true)
+    }
+
+    /// `target` (pixels) cut to the current clip along the axes its one-pixel source is stretched on; nil
+    /// when nothing is left. SDL's software renderer clips a stretched copy by scaling the source rectangle
+    /// to whole pixels, so a one-pixel source cut to less than half its target loses the whole piece; cut
+    /// here, the source stays the same pixel and the piece stays. The other axis is copied 1:1 and SDL's
+    /// own clipping is exact there.
+    private func clipped(_ target: SDL_FRect, alongX: Bool, alongY: Bool) -> SDL_FRect? {
+        guard alongX || alongY, let clip = clips.last ?? output.clip else { return target }
+        var result = target
+        if alongX {
+            let x0 = max(result.x, Float(clip.x))
+            let x1 = min(result.x + result.w, Float(clip.x) + Float(clip.w))
+            guard x1 > x0 else { return nil }
+            (result.x, result.w) = (x0, x1 - x0)
+        }
+        if alongY {
+            let y0 = max(result.y, Float(clip.y))
+            let y1 = min(result.y + result.h, Float(clip.y) + Float(clip.h))
+            guard y1 > y0 else { return nil }
+            (result.y, result.h) = (y0, y1 - y0)
+        }
+        return result
     }
 
     /// Plain rectangles need no mask: their pixel-snapped edges are exact, and a fill costs no texture

@@ -18,15 +18,17 @@ extension DecodeContext {
         let labels = SectionReader("labels", of: reader, section: .labels).flatMap { labelsStyle($0) }
         let animation = SectionReader("animation", of: reader, section: .animation).flatMap { animationStyle($0) }
         let direction = reader.choice("direction").flatMap(LayoutDirection.init(rawValue:))
+        let trackTap = reader.choice("trackTap").flatMap(TrackTap.init(rawValue:))
         let disabledOpacity = reader.number("disabledOpacity")
         let focusRing = reader.color("focusRing")
         let pending = SectionReader("pending", of: reader, section: .pending).flatMap { pendingStyle($0) }
         guard let size, let orientation, let track, let thumb, let labels, let animation, let direction,
-            let disabledOpacity, let focusRing, let pending
+            let trackTap, let disabledOpacity, let focusRing, let pending
         else { return nil }
         return SwitchStyle(
             size: size, track: track, thumb: thumb, labels: labels, animation: animation, orientation: orientation,
-            direction: direction, disabledOpacity: disabledOpacity, focusRing: focusRing, pending: pending)
+            direction: direction, trackTap: trackTap, disabledOpacity: disabledOpacity, focusRing: focusRing,
+            pending: pending)
     }
 
     /// `pending`: the busy look, its colour, where the thumb waits and the time-out (seconds, or "none").
@@ -57,9 +59,12 @@ extension DecodeContext {
         let borderOK = reader.present("border") == nil || border != nil
         let insetsWritten = reader.present("imageInsets") != nil
         let insets = insetsWritten ? imageInsets(reader) : nil
-        guard let off, let on, let radius, let margin, borderOK, !insetsWritten || insets != nil else { return nil }
+        let fill = reader.choice("fill").flatMap(TrackFill.init(rawValue:))
+        guard let off, let on, let radius, let margin, borderOK, !insetsWritten || insets != nil, let fill else {
+            return nil
+        }
         return TrackStyle(
-            off: off, on: on, cornerRadius: radius, margin: margin, border: border, imageInsets: insets)
+            off: off, on: on, cornerRadius: radius, margin: margin, border: border, imageInsets: insets, fill: fill)
     }
 
     private func thumbStyle(_ reader: SectionReader, crossLength: Double?) -> ThumbStyle? {
@@ -83,10 +88,13 @@ extension DecodeContext {
         let stretch = reader.number("pressedStretch")
         let border = border(reader)
         let borderOK = reader.present("border") == nil || border != nil
-        guard let off, let on, let shape, widthValue == nil || width != nil, let margin, let stretch, borderOK
+        let clipToTrack = reader.bool("clipToTrack")
+        guard let off, let on, let shape, widthValue == nil || width != nil, let margin, let stretch, borderOK,
+            let clipToTrack
         else { return nil }
         return ThumbStyle(
-            off: off, on: on, shape: shape, width: width, margin: margin, pressedStretch: stretch, border: border)
+            off: off, on: on, shape: shape, width: width, margin: margin, pressedStretch: stretch, border: border,
+            clipToTrack: clipToTrack)
     }
 
     /// A margin that must leave room across the track: twice the margin below the switch's thickness.

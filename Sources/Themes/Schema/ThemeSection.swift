@@ -42,6 +42,7 @@ enum ThemeSection: String, CaseIterable, Sendable {
                 ThemeField("labels", .section(.labels)), ThemeField("animation", .section(.animation)),
                 ThemeField("orientation", .value(.choice(["horizontal", "vertical"])), default: "\"horizontal\""),
                 ThemeField("direction", .value(.choice(["ltr", "rtl"])), default: "\"ltr\""),
+                ThemeField("trackTap", .value(.choice(["toggle", "ignore"])), default: "\"toggle\""),
                 ThemeField("disabledOpacity", .value(.number), range: Self.unit, default: "0.4"),
                 ThemeField("focusRing", .value(.colour), default: "\"#007AFF\""),
                 ThemeField("pending", .section(.pending)),
@@ -53,6 +54,7 @@ enum ThemeSection: String, CaseIterable, Sendable {
                 ThemeField("cornerRadius", .value(.cornerRadius), range: Self.points, default: "\"pill\""),
                 ThemeField("margin", .value(.number), range: Self.points, default: "0"),
                 ThemeField("border", .section(.border)), ThemeField("imageInsets", .section(.insets)),
+                ThemeField("fill", .value(.choice(["crossfade", "split"])), default: "\"crossfade\""),
             ]
         case .thumb:
             return [
@@ -63,7 +65,7 @@ enum ThemeSection: String, CaseIterable, Sendable {
                 ThemeField("width", .value(.length), range: 1...ThemeLimits.maxPoints),
                 ThemeField("margin", .value(.number), range: Self.points, default: "2"),
                 ThemeField("pressedStretch", .value(.number), range: Self.unit, default: "0"),
-                ThemeField("border", .section(.border)),
+                ThemeField("border", .section(.border)), ThemeField("clipToTrack", .value(.bool), default: "false"),
             ]
         case .border:
             return [

@@ -134,6 +134,14 @@ struct SwitchGeometry: Sendable {
         return vertical ? Size(width: across, height: length / 2) : Size(width: length / 2, height: across)
     }
 
+    /// Whether `point` (local points) lies along the track within the thumb's `span`; across the track
+    /// anything inside the hit area counts, so a thin thumb is as easy to hit as the switch.
+    func isOnThumb(_ point: Point, span: (u0: Double, u1: Double)) -> Bool {
+        let a = vertical ? point.y : point.x
+        let u = reversed ? length - a : a
+        return u >= span.u0 && u <= span.u1
+    }
+
     /// Converts a pointer movement in local points to (along towards on, across).
     func alongAndAcross(_ delta: Point) -> (along: Double, across: Double) {
         let a = vertical ? delta.y : delta.x

@@ -10,6 +10,9 @@ struct SwitchGesture: Sendable {
     var dragOrigin: Double?
     /// Where the drag has put the thumb (0 off ... 1 on).
     var dragPosition: Double = 0
+    /// The movement left the slop mostly across the track and no container took it as a scroll: the press
+    /// stays a tap (released inside it toggles) and never becomes a drag.
+    var isCrossPan = false
 
     init(pointer: PointerID, start: Point, valueAtDown: Bool) {
         self.pointer = pointer
@@ -24,30 +27,24 @@ struct SwitchGesture: Sendable {
         dragPosition > 0.5 ? true : (dragPosition < 0.5 ? false : valueAtDown)
     }
 
-    /// What moving the pointer to `location` means.
-    enum Step {
-        /// Still a tap, or a drag that moved the thumb.
-        case tracking
-        /// The movement left the slop mostly across the track: a scroll, never a toggle.
-        case crossPan
-    }
-
-    /// Follows the pointer to `location`: past `slop` it becomes a drag (along the track) or a cross pan;
-    /// a drag puts the thumb at its origin plus the pointer's movement along the track.
-    mutating func move(
-        to location: Point, inside: Bool, geometry: SwitchGeometry, slop: Double, thumbNow: Double
-    ) -> Step {
+    /// Follows the pointer to `location`: past `slop` it becomes a drag (along the track) or a cross pan
+    /// (across it; still a tap); a drag puts the thumb at its origin plus the pointer's movement along the
+    /// track.
+    mutating func move(to location: Point, inside: Bool, geometry: SwitchGeometry, slop: Double, thumbNow: Double) {
         isInside = inside
+        guard !isCrossPan else { return }
         let (along, across) = geometry.alongAndAcross(location - start)
         if dragOrigin == nil {
-            guard (along * along + across * across).squareRoot() > slop else { return .tracking }
-            if abs(across) > abs(along) { return .crossPan }
+            guard (along * along + across * across).squareRoot() > slop else { return }
+            if abs(across) > abs(along) {
+                isCrossPan = true
+                return
+            }
             dragOrigin = thumbNow
         }
         let origin = dragOrigin ?? thumbNow
         let travel = geometry.travel
         let p = travel > 0 ? origin + along / travel : origin
         dragPosition = p.isFinite ? min(1, max(0, p)) : origin
-        return .tracking
     }
 }

@@ -3,7 +3,8 @@
 /// state sequences. Time comes from the scene's clock; nothing here reads a wall clock.
 public final class SwitchNode: Node {
     /// Movement (points) under which a press is still a tap; past it the press becomes a drag along the
-    /// track or, when mostly across it, a pan that cancels (UIKit's pan recognisers use about 10 points).
+    /// track or, when mostly across it, a cross pan: still a tap unless a scroll container takes it (UIKit's pan
+    /// recognisers use about 10 points).
     public static let tapSlop = 10.0
     /// How far beyond the hit area a held pointer still counts as pressed and may toggle on release
     /// (UIKit's `isTouchInside` uses about 70 points).
@@ -187,10 +188,15 @@ public final class SwitchNode: Node {
 
     // MARK: Pointers
 
-    /// Starts a tap or drag for a primary press on an enabled switch that no other pointer holds; true captures the
-    /// pointer.
+    /// Starts a tap or drag for a primary press on an enabled switch that no other pointer holds (with
+    /// `trackTap` `ignore`, only on the thumb); true captures the pointer.
     public override func pointerBegan(_ contact: PointerContact) -> Bool {
         guard contact.button == .primary, gesture == nil, pendingValue == nil, isEnabledInTree else { return false }
+        if storedStyle.trackTap == .ignore {
+            let g = layout.geometry
+            guard g.isOnThumb(contact.location, span: g.thumbSpan(position: position.value(at: now), stretch: 0))
+            else { return false }
+        }
         var g = SwitchGesture(pointer: contact.id, start: contact.location, valueAtDown: value)
         g.isInside = pressArea.contains(contact.location)
         gesture = g
@@ -199,15 +205,14 @@ public final class SwitchNode: Node {
     }
 
     /// Follows the held pointer: past the 10-point slop along the track the thumb tracks it; a mostly cross-axis pan
-    /// cancels the gesture.
+    /// stays a press (a scroll container that can scroll that way takes it from the router first).
     public override func pointerMoved(_ contact: PointerContact) {
         guard var g = gesture, g.pointer == contact.id else { return }
         guard isEnabledInTree else { return abandonGesture() }
-        let step = g.move(
+        g.move(
             to: contact.location, inside: pressArea.contains(contact.location), geometry: layout.geometry,
             slop: Self.tapSlop, thumbNow: position.value(at: now))
         gesture = g
-        if step == .crossPan { return abandonGesture() }
         if g.isDragging {
             position.jump(to: g.dragPosition)
             fade.jump(to: g.dragPosition)
@@ -216,17 +221,17 @@ public final class SwitchNode: Node {
         refreshState()
     }
 
-    /// Ends the gesture: a tap inside flips the value, a drag settles on the side the thumb is on, a release outside
-    /// keeps the value.
+    /// Ends the gesture: a tap (or a cross pan nothing scrolled) inside flips the value, a drag settles on the side
+    /// the thumb is on, a release outside keeps the value.
     public override func pointerEnded(_ contact: PointerContact) {
         guard var g = gesture, g.pointer == contact.id else { return }
         guard isEnabledInTree else { return abandonGesture() }
         let inside = pressArea.contains(contact.location)
-        let step = g.move(
+        g.move(
             to: contact.location, inside: inside, geometry: layout.geometry, slop: Self.tapSlop,
             thumbNow: position.value(at: now))
         let newValue: Bool
-        if step == .crossPan || !inside {
+        if !inside {
             newValue = g.valueAtDown
         } else if g.isDragging {
             newValue = g.dragSideIsOn

@@ -41,14 +41,58 @@ struct SwitchPainter {
         let fade = fade.isFinite ? min(1, max(0, fade)) : 0
         let track = place(g.trackRect)
         let trackRadius = g.trackCornerRadius * scale
-        drawPaints(
-            look.trackOff, look.trackOn, fade: fade, rect: track, radius: trackRadius, isTrack: true,
-            into: &list)
-        if busyLook == .pulse, let busy {
-            list.fill(track, radius: trackRadius, color: style.pending.color.withOpacity(Self.pulse(busy)))
+        let span = g.thumbSpan(position: position, stretch: stretch)
+        let pulse = busyLook == .pulse ? busy : nil
+        let uncovered = uncoveredParts(span)
+        if uncovered.isEmpty {
+            drawBody(span: span, position: position, fade: fade, pulse: pulse, into: &list)
+        }
+        for part in uncovered {
+            list.pushClip(part)
+            drawBody(span: span, position: position, fade: fade, pulse: pulse, into: &list)
+            list.popClip()
+        }
+        if let border = style.track.border {
+            list.stroke(track, radius: trackRadius, width: g.trackBorderWidth * scale, color: border.color)
         }
 
-        let span = g.thumbSpan(position: position, stretch: stretch)
+        let thumbLocal = g.rect(u0: span.u0, u1: span.u1, v0: g.thumbMargin, v1: g.thickness - g.thumbMargin)
+        let thumb = place(thumbLocal)
+        if style.thumb.clipToTrack {
+            list.pushClip(thumb.intersection(track))
+            drawThumb(shape: track, radius: trackRadius, frame: thumb, width: thumbLocal, fade: fade, into: &list)
+            list.popClip()
+        } else {
+            drawThumb(
+                shape: thumb, radius: g.thumbRadius(for: thumbLocal) * scale, width: thumbLocal, fade: fade, into: &list
+            )
+        }
+        if busyLook == .spinner, let busy { drawSpinner(on: thumb, time: busy, into: &list) }
+
+        if focused {
+            list.stroke(
+                track.insetBy(dx: -grow, dy: -grow), radius: trackRadius + grow, width: Self.focusWidth * scale,
+                color: style.focusRing)
+        }
+    }
+
+    /// The track's paints, the pulse of a busy `pulse` look (`pulse`: seconds into the wait) and the labels.
+    private func drawBody(
+        span: (u0: Double, u1: Double), position: Double, fade: Double, pulse: Double?, into list: inout DrawList
+    ) {
+        let g = layout.geometry
+        let track = place(g.trackRect)
+        let trackRadius = g.trackCornerRadius * scale
+        if style.track.fill == .split, position > 0, position < 1 {
+            drawSplitTrack(at: (span.u0 + span.u1) / 2, rect: track, radius: trackRadius, into: &list)
+        } else {
+            drawPaints(
+                look.trackOff, look.trackOn, fade: fade, rect: track, radius: trackRadius, isTrack: true,
+                into: &list)
+        }
+        if let pulse {
+            list.fill(track, radius: trackRadius, color: style.pending.color.withOpacity(Self.pulse(pulse)))
+        }
         switch style.labels.layout {
         case .slide:
             let regions = g.slideLabelRects(thumb: span)
@@ -61,26 +105,45 @@ struct SwitchPainter {
             drawFixedLabel(layout.onLabel, half: place(halves.on), track: track, radius: trackRadius, into: &list)
             drawFixedLabel(layout.offLabel, half: place(halves.off), track: track, radius: trackRadius, into: &list)
         }
-        if let border = style.track.border {
-            list.stroke(track, radius: trackRadius, width: g.trackBorderWidth * scale, color: border.color)
-        }
+    }
 
-        let thumbLocal = g.rect(u0: span.u0, u1: span.u1, v0: g.thumbMargin, v1: g.thickness - g.thumbMargin)
-        let thumb = place(thumbLocal)
-        let thumbRadius = g.thumbRadius(for: thumbLocal) * scale
+    /// With `clipToTrack`, when the thumb covers the track's whole thickness: the track on either side of
+    /// the thumb (scene points), so nothing is drawn under the thumb and no anti-aliased rim of the track or
+    /// a label's background shows round the thumb's edge. Empty otherwise: the body is drawn whole.
+    private func uncoveredParts(_ span: (u0: Double, u1: Double)) -> [Rect] {
+        let g = layout.geometry
+        guard style.thumb.clipToTrack, g.thumbMargin <= g.trackMargin else { return [] }
+        let sides = [(0.0, span.u0), (span.u1, g.length)]
+        return sides.filter { $0.1 > $0.0 }.map { place(g.rect(u0: $0.0, u1: $0.1, v0: 0, v1: g.thickness)) }
+    }
+
+    /// The thumb's paints and border filling `shape` (scene points): the thumb's own outline, or, clipped to
+    /// the thumb's rectangle, the track's (`clipToTrack`); images are fitted to `frame`, the thumb's rectangle
+    /// (nil: `shape`). `local` is the thumb in node points, which bounds the border's width.
+    private func drawThumb(
+        shape: Rect, radius: Double, frame: Rect? = nil, width local: Rect, fade: Double, into list: inout DrawList
+    ) {
         drawPaints(
-            look.thumbOff, look.thumbOn, fade: fade, rect: thumb, radius: thumbRadius, isTrack: false,
+            look.thumbOff, look.thumbOn, fade: fade, rect: shape, radius: radius, isTrack: false, imageFrame: frame,
             into: &list)
         if let border = style.thumb.border {
-            let width = min(border.width, min(thumbLocal.width, thumbLocal.height) / 2) * scale
-            list.stroke(thumb, radius: thumbRadius, width: width, color: border.color)
+            let width = min(border.width, min(local.width, local.height) / 2) * scale
+            list.stroke(shape, radius: radius, width: width, color: border.color)
         }
-        if busyLook == .spinner, let busy { drawSpinner(on: thumb, time: busy, into: &list) }
+    }
 
-        if focused {
-            list.stroke(
-                track.insetBy(dx: -grow, dy: -grow), radius: trackRadius + grow, width: Self.focusWidth * scale,
-                color: style.focusRing)
+    /// A split track (UISlider's minimum and maximum track): the on paint from the off end to `u` (the
+    /// thumb's centre along the track, node points), the off paint from there to the on end.
+    private func drawSplitTrack(at u: Double, rect: Rect, radius: Double, into list: inout DrawList) {
+        let g = layout.geometry
+        let parts = [
+            (look.trackOn, g.rect(u0: 0, u1: u, v0: 0, v1: g.thickness)),
+            (look.trackOff, g.rect(u0: u, u1: g.length, v0: 0, v1: g.thickness)),
+        ]
+        for (paint, part) in parts {
+            list.pushClip(place(part).intersection(rect))
+            drawPaint(paint, alpha: 1, rect: rect, radius: radius, isTrack: true, into: &list)
+            list.popClip()
         }
     }
 
@@ -112,18 +175,21 @@ struct SwitchPainter {
     /// with opacity `fade` (a colour under an image first, then the image).
     private func drawPaints(
         _ off: ResolvedPaint, _ on: ResolvedPaint, fade: Double, rect: Rect, radius: Double, isTrack: Bool,
-        into list: inout DrawList
+        imageFrame: Rect? = nil, into list: inout DrawList
     ) {
         if case .color(let a) = off, case .color(let b) = on {
             list.fill(rect, radius: radius, color: a.mix(b, fade))
             return
         }
-        drawPaint(off, alpha: 1, rect: rect, radius: radius, isTrack: isTrack, into: &list)
-        drawPaint(on, alpha: fade, rect: rect, radius: radius, isTrack: isTrack, into: &list)
+        drawPaint(off, alpha: 1, rect: rect, radius: radius, isTrack: isTrack, imageFrame: imageFrame, into: &list)
+        drawPaint(on, alpha: fade, rect: rect, radius: radius, isTrack: isTrack, imageFrame: imageFrame, into: &list)
     }
 
+    /// One paint at `alpha`: a colour fills `rect` with `radius`; a track image is nine-sliced into `rect`, a
+    /// thumb image aspect-fit into `imageFrame` (nil: `rect`).
     private func drawPaint(
-        _ paint: ResolvedPaint, alpha: Double, rect: Rect, radius: Double, isTrack: Bool, into list: inout DrawList
+        _ paint: ResolvedPaint, alpha: Double, rect: Rect, radius: Double, isTrack: Bool, imageFrame: Rect? = nil,
+        into list: inout DrawList
     ) {
         switch paint {
         case .color(let color):
@@ -136,7 +202,7 @@ struct SwitchPainter {
                     handle, imageSize: size, caps: caps, into: &list, dest: rect, vertical: layout.geometry.vertical,
                     color: color)
             } else {
-                list.image(handle, dest: ImageFitting.aspectFit(size, in: rect), color: color)
+                list.image(handle, dest: ImageFitting.aspectFit(size, in: imageFrame ?? rect), color: color)
             }
         }
     }

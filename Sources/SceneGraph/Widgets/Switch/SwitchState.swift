@@ -14,7 +14,7 @@
 /// - drag past the middle: `selectedPressedOff` → `selectedPressedOn`; back: → `selectedPressedOff`.
 /// - leaving the pressed area: `selectedPressed*` → `selectedUnpressed*`; coming back: the reverse.
 /// - up: the state becomes `on` or `off` for the new value; value-changed follows only when it changed.
-/// - cancel (focus lost, disabled, removed, `setOn` while held, or a mostly cross-axis pan): the state
+/// - cancel (focus lost, disabled, removed, `setOn` while held, or a cross pan a scroll container takes): the state
 ///   becomes `off` (the value at touch-down), no value-changed.
 /// - keys and `setOn`: `off` ↔ `on` directly.
 ///

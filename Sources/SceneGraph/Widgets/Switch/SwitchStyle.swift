@@ -62,6 +62,15 @@ public struct BorderStyle: Hashable, Sendable {
     }
 }
 
+/// How the track shows its two paints while the thumb is between the ends.
+public enum TrackFill: String, Hashable, Sendable {
+    /// The whole track fades from the off paint to the on paint with the thumb's position.
+    case crossfade
+    /// A UISlider's minimum and maximum track (HMCustomSwitch): the on paint from the off end to the
+    /// thumb's centre, the off paint from there to the on end. At rest the track shows its resting paint.
+    case split
+}
+
 /// The switch's body.
 public struct TrackStyle: Hashable, Sendable {
     /// How the track is painted while the switch is off.
@@ -76,11 +85,13 @@ public struct TrackStyle: Hashable, Sendable {
     public var border: BorderStyle?
     /// Cap insets of the track images in image points, for nine-slice scaling; nil = a third of each side.
     public var imageInsets: EdgeInsets?
+    /// How the two paints share the track mid-travel; a cross-fade by default.
+    public var fill: TrackFill
 
-    /// A track style; by default a pill with no margin, border or image insets.
+    /// A track style; by default a cross-fading pill with no margin, border or image insets.
     public init(
         off: Paint, on: Paint, cornerRadius: CornerRadius = .pill, margin: Double = 0,
-        border: BorderStyle? = nil, imageInsets: EdgeInsets? = nil
+        border: BorderStyle? = nil, imageInsets: EdgeInsets? = nil, fill: TrackFill = .crossfade
     ) {
         self.off = off
         self.on = on
@@ -88,6 +99,7 @@ public struct TrackStyle: Hashable, Sendable {
         self.margin = margin
         self.border = border
         self.imageInsets = imageInsets
+        self.fill = fill
     }
 }
 
@@ -116,11 +128,15 @@ public struct ThumbStyle: Hashable, Sendable {
     public var pressedStretch: Double
     /// A border inside the thumb's outline; nil draws none.
     public var border: BorderStyle?
+    /// Whether the thumb is clipped to the track's rounded shape (HwcCustomUISwitch's `clipsToBounds`), so a
+    /// square-ended thumb never sticks out past a rounded track end.
+    public var clipToTrack: Bool
 
-    /// A thumb style; by default a circle 2 points from the frame that does not stretch and has no border.
+    /// A thumb style; by default an unclipped circle 2 points from the frame that does not stretch and has
+    /// no border.
     public init(
         off: Paint, on: Paint, shape: ThumbShape = .circle, width: Length? = nil, margin: Double = 2,
-        pressedStretch: Double = 0, border: BorderStyle? = nil
+        pressedStretch: Double = 0, border: BorderStyle? = nil, clipToTrack: Bool = false
     ) {
         self.off = off
         self.on = on
@@ -129,6 +145,7 @@ public struct ThumbStyle: Hashable, Sendable {
         self.margin = margin
         self.pressedStretch = pressedStretch
         self.border = border
+        self.clipToTrack = clipToTrack
     }
 }
 
@@ -257,6 +274,15 @@ public enum LayoutDirection: String, Hashable, Sendable {
     case rightToLeft = "rtl"
 }
 
+/// What a press on the track away from the thumb does.
+public enum TrackTap: String, Hashable, Sendable {
+    /// A tap anywhere on the switch toggles it (UISwitch).
+    case toggle
+    /// Only the thumb takes presses; one elsewhere on the track reaches nothing (HwcCustomUISwitch, whose
+    /// tap recogniser sits on the tag).
+    case ignore
+}
+
 /// Everything that decides how a switch looks and moves. Built in code or decoded from a theme.
 public struct SwitchStyle: Hashable, Sendable {
     /// The switch's frame size in points (a theme allows 1 to 4096 per side and defaults to 51x31).
@@ -273,6 +299,8 @@ public struct SwitchStyle: Hashable, Sendable {
     public var orientation: SwitchOrientation
     /// Which end is on: right (top) for left-to-right, left (bottom) for right-to-left.
     public var direction: LayoutDirection
+    /// Whether a press on the track away from the thumb toggles or is ignored.
+    public var trackTap: TrackTap
     /// Opacity applied to the whole switch while disabled.
     public var disabledOpacity: Double
     /// Colour of the ring drawn around the track while the switch has keyboard focus.
@@ -281,12 +309,12 @@ public struct SwitchStyle: Hashable, Sendable {
     public var pending: PendingStyle
 
     /// A style of `size` points with its track and thumb; the defaults match a theme's: no labels, 0.25 s ease-in-out,
-    /// horizontal, left-to-right, 0.4 opacity while disabled, a blue (#007AFF) focus ring.
+    /// horizontal, left-to-right, a tap anywhere toggles, 0.4 opacity while disabled, a blue (#007AFF) focus ring.
     public init(
         size: Size, track: TrackStyle, thumb: ThumbStyle, labels: LabelsStyle = LabelsStyle(),
         animation: AnimationStyle = AnimationStyle(duration: 0.25, curve: .easeInOut),
         orientation: SwitchOrientation = .horizontal, direction: LayoutDirection = .leftToRight,
-        disabledOpacity: Double = 0.4, focusRing: Color = Color(r: 0, g: 122, b: 255),
+        trackTap: TrackTap = .toggle, disabledOpacity: Double = 0.4, focusRing: Color = Color(r: 0, g: 122, b: 255),
         pending: PendingStyle = PendingStyle()
     ) {
         self.size = size
@@ -296,6 +324,7 @@ public struct SwitchStyle: Hashable, Sendable {
         self.animation = animation
         self.orientation = orientation
         self.direction = direction
+        self.trackTap = trackTap
         self.disabledOpacity = disabledOpacity
         self.focusRing = focusRing
         self.pending = pending
