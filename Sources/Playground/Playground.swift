@@ -16,6 +16,8 @@ public enum Playground {
             return 0
         case .validate(let files):
             return ValidateCommand.run(files)
+        case .sheet(let options):
+            return SheetCommand.run(options)
         case .window(let options):
             return runApp(options, recordTo: nil, replacing: false)
         case .record(let options, let out, let force):

@@ -57,9 +57,14 @@ extension PlaygroundSDLSuite {
             let driver = try Driver()
             try Self.open("mmm-large", driver)
             let engine = driver.app.engine
-            #expect(engine.galleryFrame.width == 1280 - WindowLayout.sidebarWidth - 320)
+            let hud = driver.app.hud
+            #expect(hud.shown.contains(.inspector))
+            // The panel layout's column, under the event log, beside the gallery (the replay's gallery).
+            #expect(engine.galleryFrame == hud.panelLayout.gallery)
+            #expect(engine.galleryFrame.width == 1280 - WindowLayout.sidebarWidth)
             let panel = driver.app.inspector.panel.sceneFrame
-            #expect(panel.minX == engine.galleryFrame.maxX && panel.width == 320)
+            #expect(panel == hud.panelLayout.panels[.inspector])
+            #expect(panel.minX >= engine.galleryFrame.maxX && panel.minY >= hud.logPanel.frame.maxY)
             for node in engine.switches where node.isVisibleInTree {
                 #expect(node.sceneFrame.maxX <= panel.minX, "\(node.id) lies under the inspector")
             }
@@ -77,7 +82,57 @@ extension PlaygroundSDLSuite {
             #expect(controls["switches[4].caption"]?.textField != nil)
             driver.key(SDLK_i)
             #expect(!driver.app.inspector.isOpen)
-            #expect(engine.galleryFrame.width == 1280 - WindowLayout.sidebarWidth)
+            #expect(hud.panelLayout.panels[.inspector] == nil)
+            #expect(engine.galleryFrame == hud.panelLayout.gallery)
+        }
+
+        /// At 700x500 the inspector is in the bottom drawer, under the gallery, and still edits: a colour typed
+        /// into a row scrolled into view is written.
+        @Test func inTheDrawerOfANarrowWindowTheInspectorEdits() throws {
+            let driver = try Driver(size: Size(width: 700, height: 500))
+            let engine = driver.app.engine
+            let gallery = engine.galleryFrame
+            let node = try #require(
+                engine.switches.first { node in
+                    driver.captionPoint(node.id).map { gallery.contains($0) } ?? false
+                })
+            try Self.open(node.id, driver)
+            let hud = driver.app.hud
+            #expect(hud.panelLayout.mode == .drawer)
+            let panel = driver.app.inspector.panel.sceneFrame
+            #expect(panel == hud.panelLayout.panels[.inspector])
+            #expect(engine.galleryFrame == hud.panelLayout.gallery)
+            #expect(panel.minY >= engine.galleryFrame.maxY, "the drawer lies under the gallery")
+            #expect(panel.height < InspectorPanel.compactBelow && panel.width >= 300)
+            // The first colour row (an image paint is shown, not typed into).
+            let colour = try #require(driver.app.inspector.panel.rows.first { $0.swatch != nil })
+            let path = colour.field.path.description
+            try Self.typeInto(path, "#123456", driver)
+            #expect(
+                driver.step { String(decoding: driver.bytes, as: UTF8.self).contains("\"#123456\"") }, "\(path) written"
+            )
+        }
+
+        /// Under 400x300 there is no room for the inspector: I says so in a toast and in the one-line bar, and
+        /// undo writes nothing while it cannot be seen.
+        @Test func inATinyWindowTheInspectorSaysItNeedsRoom() throws {
+            let driver = try Driver(size: Size(width: 320, height: 240))
+            let original = driver.bytes
+            driver.key(SDLK_i)
+            let hud = driver.app.hud
+            #expect(hud.shown.contains(.inspector))
+            #expect(!driver.app.inspector.isOpen)
+            #expect(hud.panelLayout.panels[.inspector] == nil)
+            #expect(hud.toast.text == "the inspector needs a 400x300 window")
+            #expect(hud.bar.text.contains("inspector needs a 400x300 window"), "\(hud.bar.text)")
+            #expect(driver.app.engine.galleryFrame == hud.panelLayout.gallery)
+            hud.showToast("", now: 0)
+            driver.key(SDLK_z, control: true)
+            #expect(hud.toast.text == "the inspector needs a 400x300 window", "undo refused")
+            #expect(driver.bytes == original)
+            driver.key(SDLK_i)
+            #expect(!hud.shown.contains(.inspector))
+            #expect(!hud.bar.text.contains("inspector"))
         }
 
         @Test func aSliderDragPreviewsAndLettingGoWritesOneValue() throws {
@@ -110,7 +165,7 @@ extension PlaygroundSDLSuite {
                         && driver.app.engine.switchNode(id: "mmm")?.style.thumb.margin == written
                 }, "the hot reload shows the written file")
             #expect(driver.app.inspector.panel.row("styles.mmm.thumb.margin")?.field.source == .written)
-            #expect(frame.width == 320)
+            #expect(frame.width == driver.app.inspector.panel.frame.width, "the row spans the panel")
         }
 
         @Test func aTypedHexColourIsWrittenAndDrawn() throws {
@@ -325,7 +380,7 @@ extension PlaygroundSDLSuite {
             let app = try PlaygroundApp(options: options)
             #expect(app.start())
             let original = try Repository.bytes(of: theme)
-            app.inspector.open("mmm-default")
+            app.openInspector(on: "mmm-default")
             app.inspector.panel.row("styles.mmm.track.on")?.textField?.beginEditing()
             app.inspector.type("#123456")
             app.inspector.endEditing(commit: true)

@@ -108,7 +108,7 @@ extension PlaygroundSDLSuite {
                 if frame == 3 { input.key(SDLK_t) }
             }
             #expect(result == 0)
-            #expect(toasts[2] == "recording to \(out)")
+            #expect(toasts[2] == "recording to run.jsonl in \(folder.root)")
             let theme = try #require(toasts[5] ?? nil)
             #expect(theme.hasPrefix("theme ") && theme.hasSuffix("(hm-custom-switch.json)"), "\(theme)")
         }

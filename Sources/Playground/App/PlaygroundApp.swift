@@ -37,6 +37,8 @@ package final class PlaygroundApp {
     /// True when the recording asked for at start could not begin (`run` then exits 3).
     private var recordingRefused = false
     private var screenshotRequested = false
+    /// Where the mouse was last seen, in window points: a wheel turn over the states sheet scrolls it.
+    private var lastMouse: Point?
     private var lastPresent = 0.0
 
     /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`); an
@@ -67,8 +69,8 @@ package final class PlaygroundApp {
         self.appClock = appClock
         driver = SceneDriver(engine: engine, now: appClock.now)
         pump = EventPump(context: target.context)
-        hud = HUD(size: target.pointSize, resources: engine.resources)
         inspector = Inspector(size: target.pointSize, engine: engine)
+        hud = HUD(size: target.pointSize, resources: engine.resources, inspector: inspector)
         engine.sharedScenes = [hud.scene, inspector.scene]
         translator = InputTranslator(windowSize: target.pointSize)
         recordPath = recordTo
@@ -81,8 +83,6 @@ package final class PlaygroundApp {
         // Text input is on only while an inspector field is edited (no input method pops up otherwise).
         pump.setTextInput(false)
         inspector.toast = { [weak self] message in self?.toast(message) }
-        let hud = self.hud
-        inspector.onLayout = { width in hud.inspectorWidth = width }
     }
 
     /// Seconds since the app started (`AppClock`).
@@ -114,6 +114,8 @@ package final class PlaygroundApp {
         case .loaded(let theme):
             eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
             showTitle(of: theme)
+            hud.showTheme(theme, file: Self.fileName(engine.themes.path))
+            syncGalleryArea()
             // Headless runs have nobody to read a toast, and their screenshots stay as they were.
             if !options.headless { announce(theme) }
         case .failed:
@@ -243,7 +245,10 @@ package final class PlaygroundApp {
         }
         guard let meaning = translator.translate(event) else { return }
         switch meaning {
+        case .input(.wheel(let dx, let dy)) where hud.scrollsSheet(at: lastMouse):
+            hud.sheet.scroll(dx: dx, dy: dy)
         case .input(let input):
+            if case .pointerMove(.mouse, let point) = input { lastMouse = point }
             selectByCaption(input)
             if input == .cancelAll {
                 touch.forgetFingers()
@@ -289,12 +294,17 @@ package final class PlaygroundApp {
             // replay applies keeping states, so a cold start would not replay as it was seen.
             guard let outcome = engine.openNextTheme(keepingStates: driver.recording != nil) else { return }
             themeChanged(outcome)
-            inspector.close()
+            // The next theme may not have the switch the inspector showed.
+            hud.setShown(.inspector, false)
+            syncGalleryArea()
             if case .loaded(let theme) = outcome { announce(theme) }
-        case .toggleFrameStats:
-            hud.toggleFrameGraph()
-        case .toggleHelp:
-            hud.toggleHelp()
+        case .togglePanel(.inspector) where !hud.shown.contains(.inspector):
+            guard let id = inspector.switchToOpen else { return }
+            openInspector(on: id)
+            if hud.isTiny { toast(Self.inspectorNeedsRoom) }
+        case .togglePanel(let panel):
+            hud.toggle(panel)
+            syncGalleryArea()
         case .cycleTouchMode:
             setTouchMode(touch.mode.next)
         case .togglePause:
@@ -314,21 +324,31 @@ package final class PlaygroundApp {
             toast(engine.reducesMotion ? "reduce motion on" : "reduce motion off")
         case .toggleErrorList:
             hud.toggleErrorList()
-        case .toggleInspector:
-            inspector.toggle()
-        case .undo:
-            inspector.undo()
-        case .redo:
-            inspector.redo()
+        case .undo, .redo:
+            // Shown but with no room (a window under 400x300), it says so rather than rewrite the file unseen.
+            if hud.shown.contains(.inspector), !inspector.isOpen { return toast(Self.inspectorNeedsRoom) }
+            if command == .undo { inspector.undo() } else { inspector.redo() }
         }
     }
 
-    /// A press on a gallery caption (not on the switch itself) opens the inspector on that switch.
+    /// What a window too small for panels says when the inspector is asked for.
+    static let inspectorNeedsRoom = "the inspector needs a \(HUD.smallestPanelWindow) window"
+
+    /// Shows the inspector's panel on switch `id` (where `PanelLayout` puts it); the gallery takes the room left.
+    func openInspector(on id: String) {
+        inspector.select(id)
+        hud.setShown(.inspector, true)
+        syncGalleryArea()
+    }
+
+    /// A press on a gallery caption (not on the switch itself) opens the inspector on that switch; in a window
+    /// too small for panels it only chooses the switch the inspector shows when there is room.
     private func selectByCaption(_ input: InputEvent) {
         guard case .pointerDown(_, let point, .primary) = input, engine.scene.hitTest(point) == nil,
             let id = engine.gallerySwitchID(at: point)
         else { return }
-        inspector.open(id)
+        if hud.isTiny { return inspector.select(id) }
+        openInspector(on: id)
     }
 
     /// Switches touch mode, cancelling whatever the old mode held so no switch stays pressed.
@@ -350,7 +370,20 @@ package final class PlaygroundApp {
 
     /// Names the theme in a toast, with its file.
     private func announce(_ theme: Theme) {
-        toast("theme \(theme.name) (\((engine.themes.path as NSString).lastPathComponent))")
+        toast("theme \(theme.name) (\(Self.fileName(engine.themes.path)))")
+    }
+
+    private static func fileName(_ path: String) -> String {
+        (path as NSString).lastPathComponent
+    }
+
+    /// Gives the gallery the space the shown panels leave, except while recording: a recording's gallery
+    /// lies where a replay puts it (`WindowLayout`), so its input replays on the same switches.
+    private func syncGalleryArea() {
+        let area = driver.recording == nil ? hud.panelLayout.gallery : nil
+        guard area != engine.galleryArea else { return }
+        engine.galleryArea = area
+        logLayout()
     }
 
     private func resized() {
@@ -364,6 +397,7 @@ package final class PlaygroundApp {
         engine.resize(to: target.pointSize, pixelDensity: target.pixelDensity)
         hud.resize(to: target.pointSize)
         inspector.resize(to: target.pointSize)
+        syncGalleryArea()
         driver.record(.resize(target.pointSize, pixelDensity: target.pixelDensity))
         checkRecording()
         logLayout()
@@ -380,6 +414,8 @@ package final class PlaygroundApp {
         switch outcome {
         case .loaded(let theme):
             hud.showErrors([])
+            hud.showTheme(theme, file: Self.fileName(engine.themes.path))
+            syncGalleryArea()
             showTitle(of: theme)
             eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
             if let recording = driver.recording {
@@ -393,6 +429,7 @@ package final class PlaygroundApp {
         case .failed(let message):
             inspector.themeReloaded(failure: message)
             hud.showErrors(engine.themes.diagnostics)
+            syncGalleryArea()
             eventLog?.reload(tick: tick, path: engine.themes.path, error: message)
             for line in engine.themes.diagnostics { Diagnostics.raw(line) }
         }
@@ -431,13 +468,15 @@ package final class PlaygroundApp {
     /// (`RecordingRefusal`). Any other failure is shown and logged, and the window runs on without recording.
     @discardableResult
     private func startRecording(to path: String, replacing: Bool) -> Bool {
+        // The recording starts with the gallery where a replay puts it; the panels get their room back at stop.
+        engine.galleryArea = nil
         do {
             try driver.startRecording(checkpointSeconds: options.checkpointSeconds) {
                 logLayout()
                 return try RecordingSession(path: path, header: header(recordingTo: path), replacing: replacing)
             }
             hud.setRecording(true)
-            toast("recording to \(Self.absolute(path))")
+            toast("recording to \(Self.located(path))")
             eventLog?.recording(tick: tick, started: true, file: path)
             hud.logPanel.note(time: now(), "recording started")
             return true
@@ -445,6 +484,7 @@ package final class PlaygroundApp {
             Diagnostics.error("\(error)")
             hud.showError("recording failed: \(error)")
             eventLog?.recording(tick: tick, started: false, file: path, error: "\(error)")
+            syncGalleryArea()
             return !(error is RecordingRefusal)
         }
     }
@@ -468,9 +508,11 @@ package final class PlaygroundApp {
 
     private func stopRecording() {
         guard let session = driver.stopRecording() else { return }
+        // Only now, with the last frame hashed where a replay puts the gallery, do the panels take their room.
+        syncGalleryArea()
         hud.setRecording(false)
         hud.logPanel.note(time: now(), "recording stopped")
-        toast("recorded \(Self.absolute(session.path))")
+        toast("recorded \(Self.located(session.path))")
         eventLog?.recording(tick: tick, started: false, file: session.path, error: session.failure)
         Diagnostics.raw("switchyard: recorded \(session.path) (replay it with: switchyard replay \(session.path))")
         if options.keepsSnapshots, session.failure == nil {
@@ -484,6 +526,7 @@ package final class PlaygroundApp {
         hud.setRecording(false)
         hud.logPanel.note(time: now(), "recording stopped: write failed")
         hud.showError(failed.failure)
+        syncGalleryArea()
         eventLog?.recording(tick: tick, started: false, file: failed.session.path, error: failed.failure)
         Diagnostics.error(failed.failure)
     }
@@ -493,6 +536,8 @@ package final class PlaygroundApp {
     /// Draws and presents when the gallery or the HUD changed (or a screenshot is due); true when it drew.
     private func drawIfNeeded() -> Bool {
         inspector.flush()
+        syncGalleryArea()
+        hud.refreshBar()
         guard engine.needsDisplay || hud.scene.needsDisplay || inspector.scene.needsDisplay || screenshotRequested
         else { return false }
         let start = clock.now()
@@ -504,11 +549,12 @@ package final class PlaygroundApp {
         hud.frameGraph.record(milliseconds: (clock.now() - start) * 1000)
         if screenshotRequested {
             screenshotRequested = false
-            let path = "switchyard-\(Timestamp.now()).png"
+            // Two screenshots in one second get their own names (-2, -3...), never one over the other.
+            let path = RecordingSession.freePath("switchyard-\(Timestamp.now()).png")
             do {
                 try target.renderer.saveScreenshot(to: path)
                 eventLog?.note(tick: tick, event: "screenshot", detail: path)
-                toast("saved \(Self.absolute(path))")
+                toast("saved \(Self.located(path))")
                 Diagnostics.raw("switchyard: saved screenshot \(Self.absolute(path))")
             } catch {
                 hud.showError("screenshot failed: \(error)")
@@ -517,6 +563,13 @@ package final class PlaygroundApp {
         target.renderer.present()
         lastPresent = clock.now()
         return true
+    }
+
+    /// `path` for a toast: the file's name, then its folder ("shot.png in /home/me"), so in a narrow window,
+    /// where the toast wraps between words, the name shows whole even when a long folder is cut.
+    private static func located(_ path: String) -> String {
+        let full = absolute(path) as NSString
+        return "\(full.lastPathComponent) in \(full.deletingLastPathComponent)"
     }
 
     /// `path` as the user can find it: relative paths are in the current folder.

@@ -54,6 +54,26 @@ public struct ReplayOptions: Equatable, Sendable {
     public init() {}
 }
 
+/// Options of `switchyard sheet`.
+public struct SheetOptions: Equatable, Sendable {
+    /// The theme file (`--theme`).
+    public var themePath: String
+    /// The PNG to write (`--out`).
+    public var out: String
+    /// Pixels per point the sheet is drawn at (1 to 4).
+    public var density: Double = 1
+    /// Each drawn pixel written as a `zoom` x `zoom` block (1 to 8): the exact pixels, magnified.
+    public var zoom = 1
+    /// The theme's string table (`--lang`); nil for the theme's default (not LANG: a sheet is the same everywhere).
+    public var language: String?
+
+    /// Options for `themePath` written to `out`, at density 1 and zoom 1.
+    public init(themePath: String, out: String) {
+        self.themePath = themePath
+        self.out = out
+    }
+}
+
 /// Options of `switchyard bench`.
 public struct BenchOptions: Equatable, Sendable {
     public var switchCounts: [Int] = [10, 100, 1_000, 10_000]
@@ -72,6 +92,7 @@ public enum Command: Equatable, Sendable {
     case record(WindowOptions, out: String?, force: Bool = false)
     case replay(ReplayOptions)
     case validate([String])
+    case sheet(SheetOptions)
     case bench(BenchOptions)
     case help(String)
 }

@@ -48,6 +48,9 @@ public enum CommandParser {
         case "bench":
             rest.removeFirst()
             return try parseBench(&rest, all: args)
+        case "sheet":
+            rest.removeFirst()
+            return try parseSheet(&rest, all: args)
         default:
             if wantsHelp(args) { return .help(Usage.main) }
             let options = try parseWindow(&rest, command: nil) { (_, _) throws(UsageError) -> Bool in false }
@@ -123,15 +126,47 @@ public enum CommandParser {
         case "--headless": o.headless = true
         case "--frames": o.frames = try parseCount(try value(of: flag, &rest), flag: flag, range: 1...10_000_000)
         case "--screenshot": o.screenshotPath = try value(of: flag, &rest)
-        case "--density":
-            let text = try value(of: flag, &rest)
-            guard let d = Double(text), d.isFinite, d >= 1, d <= 4 else {
-                throw UsageError("--density takes a number from 1 to 4, got '\(text)'")
-            }
-            o.pixelDensity = d
+        case "--density": o.pixelDensity = try parseDensity(try value(of: flag, &rest))
         default: return false
         }
         return true
+    }
+
+    /// Parses `--density`: pixels per point, from 1 to 4.
+    private static func parseDensity(_ text: String) throws(UsageError) -> Double {
+        guard let d = Double(text), d.isFinite, d >= 1, d <= 4 else {
+            throw UsageError("--density takes a number from 1 to 4, got '\(text)'")
+        }
+        return d
+    }
+
+    /// The largest `switchyard sheet --zoom`.
+    public static let maxZoom = 8
+
+    private static func parseSheet(_ rest: inout ArraySlice<String>, all: [String]) throws(UsageError) -> Command {
+        if wantsHelp(all) { return .help(Usage.sheet) }
+        var theme: String?
+        var out: String?
+        var density = 1.0
+        var zoom = 1
+        var language: String?
+        while let arg = rest.popFirst() {
+            switch arg {
+            case "--theme": theme = try value(of: arg, &rest)
+            case "--out": out = try value(of: arg, &rest)
+            case "--density": density = try parseDensity(try value(of: arg, &rest))
+            case "--zoom": zoom = try parseCount(try value(of: arg, &rest), flag: arg, range: 1...maxZoom)
+            case "--lang": language = try parseLanguage(try value(of: arg, &rest))
+            default: throw UsageError("sheet: unknown option '\(arg)'")
+            }
+        }
+        guard let theme else { throw UsageError("sheet: name the theme with --theme FILE") }
+        guard let out else { throw UsageError("sheet: name the PNG to write with --out FILE") }
+        var options = SheetOptions(themePath: theme, out: out)
+        options.density = density
+        options.zoom = zoom
+        options.language = language
+        return .sheet(options)
     }
 
     /// The most `replay --jobs` accepted: worker processes beyond this only compete for the same cores.

@@ -11,6 +11,7 @@ public enum Usage {
           switchyard replay FILE... [--headless] [--speed N|max] [--update [--snapshots]] [--strict] [--size WxH]
                             [--junit FILE] [--jobs N] [--shard K/N] [--artifacts DIR] [--exit-at-end]
           switchyard validate FILE...                                          check themes and scenarios
+          switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z]     every style in every state
           switchyard bench [--switches N[,N...]] [--frames N] [--json]         frame-time benchmark
 
         options:
@@ -25,11 +26,12 @@ public enum Usage {
           --reduce-motion  thumbs jump and colours cross-fade, as with the OS setting (not with record)
           --checkpoint-every S  while recording (R), a checkpoint every S seconds (default 5, 0: none)
 
-        keys in the window: R record on/off, P screenshot, T next theme, F frame stats, H help,
+        keys in the window: R record on/off, P screenshot, T next theme,
+        panels beside the gallery: F frame stats, L event log, H help, S states sheet,
+        I inspector (or click a switch's caption): edit the switch's style, written into the theme file;
         M touch mode (off, touch, mirrored pinch; in touch mode Alt-click pins a second finger),
         . pause/resume, , step a frame while paused, [ ] slower/faster (1, 1/2, 1/4, 1/10),
         Z reduce motion, E list a broken theme's errors,
-        I inspector (or click a switch's caption): edit the switch's style, written into the theme file;
         Ctrl+Z / Ctrl+Shift+Z undo / redo those edits (docs/workbench.md),
         Tab/Shift-Tab focus, Space/Enter toggle, arrows along a focused switch's track set it off/on,
         across it (or with nothing focused) move focus to the nearest switch that way, Esc or Ctrl+Q quit.
@@ -82,6 +84,18 @@ public enum Usage {
         usage: switchyard validate FILE...
         Checks themes (.json) and scenarios (.jsonl); prints every problem as file:line:col: error: message.
         Exit 0 when all are valid, 1 otherwise.
+        """
+
+    public static let sheet = """
+        usage: switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z] [--lang CODE]
+        Writes the theme's states sheet: one row per style (by name), a column per state (off, on, pressed
+        off and on, held outside off and on, disabled off and on, focused), then 8 moments of its off-to-on
+        animation evenly over the whole motion (a spring's peak overshoot always one of them, marked "peak").
+          --density D  pixels per point, 1 to 4 (default 1)
+          --zoom Z     write each pixel as a Z x Z block, 1 to 8 (default 1): the drawn pixels, magnified
+          --lang CODE  language of the theme's string table (default: the theme's, not LANG)
+        Exit 0 written, 1 the theme has errors (printed as file:line:col; no PNG written), 2 usage, 3 the PNG
+        cannot be made or written (a sheet past 1 GiB of pixels, an unwritable --out).
         """
 
     public static let bench = """

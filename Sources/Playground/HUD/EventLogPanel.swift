@@ -4,7 +4,7 @@ import SceneGraph
 /// bottom, timed in seconds since the app started.
 final class EventLogPanel: Node {
     static let capacity = 10
-    /// How many of the kept lines show: all in a sidebar, a few when the panel overlays the gallery.
+    /// How many of the kept lines show: as many as the panel's height has room for.
     var visibleLines = capacity {
         didSet { if visibleLines != oldValue { relayout() } }
     }
@@ -60,8 +60,16 @@ final class EventLogPanel: Node {
         list.popClip()
     }
 
-    /// The panel's size for `visibleLines` lines.
-    var preferredSize: Size {
-        Size(width: 360, height: Double(visibleLines + 1) * HUDStyle.lineHeight + 2 * HUDStyle.padding)
+    /// The panel's size with every kept line showing.
+    static let fullSize = Size(
+        width: 360, height: Double(capacity + 1) * HUDStyle.lineHeight + 2 * HUDStyle.padding)
+
+    /// How many entries fit under the title in a panel `height` points tall (0 to `capacity`).
+    static func lines(fitting height: Double) -> Int {
+        let rows = ((height - 2 * HUDStyle.padding) / HUDStyle.lineHeight).rounded(.down) - 1
+        return rows.isFinite ? Int(min(Double(capacity), max(0, rows))) : 0
     }
+
+    /// The newest entry, for tiny windows' one-line bar.
+    var lastEntry: String? { entries.last }
 }

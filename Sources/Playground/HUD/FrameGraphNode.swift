@@ -26,15 +26,21 @@ package final class FrameGraphNode: Node {
         label.collectResources(into: &use)
     }
 
+    /// The label's text: mean and p99 frame time, refreshed twice a second (tiny windows' bar shows it).
+    private(set) var summary = ""
+
     private func updateLabel() {
         framesSinceLabel = 0
         let mean = (stats.mean * 100).rounded() / 100
         let p99 = (stats.p99 * 100).rounded() / 100
-        label.set([("frame \(mean) ms mean, \(p99) ms p99", HUDStyle.text)], resources: resources)
+        summary = "frame \(mean) ms mean, \(p99) ms p99"
+        label.set([(summary, HUDStyle.text)], resources: resources)
     }
 
     package override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         list.fill(rect, radius: HUDStyle.cornerRadius, color: HUDStyle.panel)
+        list.pushClip(rect)
+        defer { list.popClip() }
         label.draw(into: &list, origin: Point(x: rect.minX + HUDStyle.padding, y: rect.minY + HUDStyle.padding))
         let graph = Rect(
             x: rect.minX + HUDStyle.padding, y: rect.minY + HUDStyle.padding + HUDStyle.lineHeight + 4,

@@ -1,9 +1,13 @@
 import SceneGraph
 import SwitchYardKit
+import Themes
 
-/// The overlay over the gallery, in a scene of its own so scenarios never hash it: the event log, the
-/// frame-time graph (F), the help (H), the recording dot, touch mode's fingers and label (M), the scene
-/// clock's rate, the toast and the theme error banner with its list of every error (E).
+/// The overlay over the gallery, in a scene of its own so scenarios never hash it: the panels (frame-time
+/// graph F, event log L, help H, states sheet S, inspector I) where `PanelLayout` puts them, beside the
+/// gallery and never over it (or tiny windows' one-line bar), the recording dot, touch mode's fingers and
+/// label (M), the scene clock's rate, the toast and the theme error banner in its own strip with its list of
+/// every error (E). The inspector's panel is placed here like the others but lives in the inspector's own
+/// scene, which takes its input (this scene takes none).
 package final class HUD {
     let scene: Scene
     /// The on-screen list of recent switch events (the `--log` file is `PlaygroundApp.eventLog`).
@@ -19,11 +23,16 @@ package final class HUD {
     let toast: PillLabel
     /// Every error of a theme that failed to load (E).
     let errorList: ErrorListOverlay
-    /// The inspector column's width (0 while closed): on a window too narrow for a sidebar the panels
-    /// overlay the gallery's part of the window, never the inspector.
-    var inspectorWidth = 0.0 {
-        didSet { if inspectorWidth != oldValue { layout() } }
-    }
+    /// The theme's states sheet (S).
+    let sheet: SheetPanel
+    /// Tiny windows' one line instead of the panels.
+    let bar: StatusBar
+    /// The inspector (I), placed by this layout in its own scene.
+    private let inspector: Inspector
+    /// The panels shown; the event log at start.
+    private(set) var shown: Set<Panel> = [.log]
+    /// Where everything went at the last layout: the gallery's area is `panelLayout.gallery`.
+    private(set) var panelLayout: PanelLayout
     /// When the toast appeared, in the caller's seconds.
     private var toastShown = 0.0
 
@@ -31,7 +40,8 @@ package final class HUD {
     static let toastDuration = 2.0
     static let toastFade = 0.5
 
-    init(size: Size, resources: ResourceProvider) {
+    init(size: Size, resources: ResourceProvider, inspector: Inspector) {
+        self.inspector = inspector
         scene = Scene(size: size)
         logPanel = EventLogPanel(resources: resources)
         frameGraph = FrameGraphNode(resources: resources)
@@ -42,54 +52,124 @@ package final class HUD {
         rate = PillLabel(resources: resources, color: HUDStyle.accent)
         toast = PillLabel(resources: resources)
         errorList = ErrorListOverlay(resources: resources)
+        sheet = SheetPanel(resources: resources)
+        bar = StatusBar(resources: resources)
+        panelLayout = PanelLayout(size: size, shown: [], preferred: [:], banner: false)
         frameGraph.isHidden = true
         help.isHidden = true
         scene.root.isInteractive = false
-        for node in [logPanel, frameGraph, help, recording, rate, toast, banner, errorList, touch] as [Node] {
+        let nodes: [Node] = [logPanel, frameGraph, help, sheet, bar, recording, rate, toast, banner, errorList, touch]
+        for node in nodes {
             scene.root.addChild(node)
         }
         layout()
     }
 
-    /// Places the panels for the current size: graph at the top of the sidebar, log at its bottom, help centred.
+    /// Lays everything out again for a window of `size` points.
     func resize(to size: Size) {
         scene.size = size
         layout()
     }
 
+    /// Shows or hides `panel`.
+    func toggle(_ panel: Panel) {
+        setShown(panel, !shown.contains(panel))
+    }
+
+    /// Shows `panel` when `on`, else hides it.
+    func setShown(_ panel: Panel, _ on: Bool) {
+        guard on != shown.contains(panel) else { return }
+        if on {
+            shown.insert(panel)
+        } else {
+            shown.remove(panel)
+        }
+        layout()
+    }
+
+    /// True when the window is too small for panels: shown ones are summarised in the one-line bar.
+    var isTiny: Bool { Self.isTiny(scene.size) }
+
+    /// The node of each panel (the inspector's is in the inspector's scene).
+    private var panelNodes: [Panel: Node] {
+        [.graph: frameGraph, .log: logPanel, .help: help, .sheet: sheet, .inspector: inspector.panel]
+    }
+
     private func layout() {
         let size = scene.size
-        let window = WindowLayout(size: size, inspectorWidth: inspectorWidth)
-        let panels = window.panels
-        let margin = 12.0
-        let top = banner.isHidden ? margin : BannerNode.height + margin
-        logPanel.visibleLines = window.hasSidebar ? EventLogPanel.capacity : 3
-        let logSize = logPanel.preferredSize
-        let panelWidth = min(logSize.width, panels.width - 2 * margin)
-        logPanel.frame = Rect(
-            x: panels.maxX - panelWidth - margin, y: size.height - logSize.height - margin,
-            width: panelWidth, height: logSize.height)
-        let graphSize = FrameGraphNode.preferredSize
-        frameGraph.frame = Rect(
-            x: panels.maxX - panelWidth - margin, y: top, width: panelWidth, height: graphSize.height)
-        let helpSize = help.preferredSize
-        help.frame = Rect(
-            x: (size.width - helpSize.width) / 2, y: (size.height - helpSize.height) / 2,
-            width: helpSize.width, height: helpSize.height)
-        banner.frame = Rect(x: 0, y: 0, width: size.width, height: BannerNode.height)
-        recording.frame = Rect(origin: Point(x: margin, y: top), size: RecordingIndicator.size)
+        sheet.setShown(shown.contains(.sheet) && !Self.isTiny(size))
+        let preferred: [Panel: Size] = [
+            .graph: FrameGraphNode.preferredSize, .log: EventLogPanel.fullSize, .help: help.preferredSize,
+            .sheet: sheet.preferredSize, .inspector: InspectorPanel.preferredSize,
+        ]
+        let layout = PanelLayout(size: size, shown: shown, preferred: preferred, banner: !banner.isHidden)
+        panelLayout = layout
+        for (panel, node) in panelNodes where panel != .inspector {
+            node.isHidden = layout.panels[panel] == nil
+            if let frame = layout.panels[panel] { node.frame = frame }
+        }
+        inspector.place(in: layout.panels[.inspector])
+        logPanel.visibleLines = EventLogPanel.lines(fitting: logPanel.frame.height)
+        sheet.scroll(dx: 0, dy: 0)
+        bar.isHidden = layout.bar == nil
+        if let frame = layout.bar { bar.frame = frame }
+        refreshBar()
+        let margin = PanelLayout.margin
+        let gallery = layout.gallery
+        banner.frame = layout.banner ?? Rect(x: 0, y: 0, width: size.width, height: PanelLayout.bannerHeight)
+        recording.frame = Rect(
+            origin: Point(x: gallery.minX + margin, y: gallery.minY + margin), size: RecordingIndicator.size)
         touch.frame = Rect(origin: .zero, size: size)
         // Touch mode's label sits under the recording dot's row, which the clock's rate pill shares.
-        touch.labelOrigin = Point(x: margin, y: top + RecordingIndicator.size.height + margin / 2)
+        touch.labelOrigin = Point(x: recording.frame.minX, y: recording.frame.maxY + margin / 2)
         rate.frame = Rect(
-            origin: Point(x: recording.frame.maxX + margin / 2, y: top), size: rate.preferredSize)
+            origin: Point(x: recording.frame.maxX + margin / 2, y: recording.frame.minY), size: rate.preferredSize)
+        toast.limitWidth(to: max(80, gallery.width - 2 * margin))
         let toastSize = toast.preferredSize
         toast.frame = Rect(
-            x: (size.width - toastSize.width) / 2, y: size.height - toastSize.height - 3 * margin,
+            x: gallery.minX + (gallery.width - toastSize.width) / 2,
+            y: max(gallery.minY, gallery.maxY - toastSize.height - margin),
             width: toastSize.width, height: toastSize.height)
         let listSize = errorList.preferredSize
         errorList.frame = Rect(
-            x: margin, y: top, width: min(listSize.width, size.width - 2 * margin), height: listSize.height)
+            x: margin, y: gallery.minY + margin, width: min(listSize.width, size.width - 2 * margin),
+            height: min(listSize.height, max(0, size.height - gallery.minY - 2 * margin)))
+        scene.setNeedsDisplay()
+    }
+
+    /// The smallest window that shows panels, as "400x300".
+    static let smallestPanelWindow = "\(Int(PanelLayout.tinyWidth))x\(Int(PanelLayout.tinyHeight))"
+
+    private static func isTiny(_ size: Size) -> Bool {
+        size.width < PanelLayout.tinyWidth || size.height < PanelLayout.tinyHeight
+    }
+
+    /// Updates tiny windows' bar: the frame time while the graph is on, the last event while the log is, and
+    /// which other shown panels need a larger window.
+    func refreshBar() {
+        guard !bar.isHidden else { return }
+        var parts: [String] = []
+        if shown.contains(.graph) { parts.append(frameGraph.summary) }
+        if shown.contains(.log) { parts.append(logPanel.lastEntry ?? "no events yet") }
+        let wanting = [(Panel.help, "help"), (.sheet, "sheet"), (.inspector, "inspector")]
+            .filter { shown.contains($0.0) }.map(\.1)
+        if let last = wanting.last {
+            let names = wanting.count == 1 ? last : wanting.dropLast().joined(separator: ", ") + " and " + last
+            parts.append("\(names) \(wanting.count == 1 ? "needs" : "need") a \(Self.smallestPanelWindow) window")
+        }
+        bar.show(parts.joined(separator: "  ·  "))
+    }
+
+    /// True when a wheel turn at `point` is for the states sheet: it shows and the point lies on it.
+    func scrollsSheet(at point: Point?) -> Bool {
+        guard let point, !sheet.isHidden else { return false }
+        return sheet.frame.contains(point)
+    }
+
+    /// Shows the theme in the states sheet (made only while the sheet shows).
+    func showTheme(_ theme: Theme, file: String) {
+        sheet.show(theme, file: file)
+        layout()
     }
 
     /// Shows or clears the theme error banner: one message (a recording that failed, say).
@@ -137,14 +217,6 @@ package final class HUD {
         }
         toast.opacity = min(1, left / Self.toastFade)
         return true
-    }
-
-    func toggleHelp() {
-        help.isHidden.toggle()
-    }
-
-    func toggleFrameGraph() {
-        frameGraph.isHidden.toggle()
     }
 
     func setRecording(_ on: Bool) {

@@ -1,6 +1,6 @@
 import SceneGraph
 
-/// Every key of the window, shown with H.
+/// Every key of the window, shown with H as a panel (clipped to the room `PanelLayout` gives it).
 final class HelpOverlay: Node {
     static let keys: [(String, String)] = [
         ("Tab / Shift-Tab", "move focus between switches"),
@@ -13,16 +13,18 @@ final class HelpOverlay: Node {
         ("R", "start or stop recording a scenario"),
         ("P", "save a screenshot (PNG) in the current folder"),
         ("T", "next theme in the theme's folder"),
-        ("F", "frame-time graph with mean and p99"),
-        ("H", "this help"),
+        ("F", "panel: frame-time graph with mean and p99"),
+        ("L", "panel: the event log"),
+        ("H", "panel: this help"),
+        ("S", "panel: the theme's states sheet"),
         (".", "pause or resume the animation clock"),
         (",", "step one frame while paused"),
         ("[ / ]", "slower / faster: 1, 1/2, 1/4, 1/10 speed"),
         ("Z", "reduce motion: thumbs jump, colours cross-fade"),
         ("E", "list every error of a broken theme"),
-        ("I / click a caption", "inspector: edit the switch's style in the theme file"),
-        ("Ctrl+Z / Ctrl+Shift+Z", "undo / redo the inspector's edits"),
-        ("Wheel / two-finger pan", "scroll the gallery"),
+        ("I / click a caption", "panel: the inspector, edits the switch's style in the theme file"),
+        ("Ctrl+Z / Ctrl+Shift+Z", "undo / redo the inspector's edits (while it shows)"),
+        ("Wheel / two-finger pan", "scroll the gallery (over the states sheet or the inspector: that)"),
         ("Esc / Ctrl+Q", "quit"),
     ]
     private var keyColumn = TextLines()
@@ -51,7 +53,9 @@ final class HelpOverlay: Node {
     override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         list.fill(rect, radius: HUDStyle.cornerRadius, color: HUDStyle.panel)
         let origin = Point(x: rect.minX + HUDStyle.padding, y: rect.minY + HUDStyle.padding)
+        list.pushClip(rect)
         keyColumn.draw(into: &list, origin: origin)
         textColumn.draw(into: &list, origin: Point(x: origin.x + keyColumn.width + 16, y: origin.y))
+        list.popClip()
     }
 }

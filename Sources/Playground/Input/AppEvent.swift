@@ -5,8 +5,8 @@ enum AppCommand: Equatable {
     case toggleRecording
     case screenshot
     case nextTheme
-    case toggleFrameStats
-    case toggleHelp
+    /// Shows or hides a panel (F graph, L log, H help, S states sheet, I inspector).
+    case togglePanel(Panel)
     case cycleTouchMode
     case togglePause
     case stepFrame
@@ -14,13 +14,12 @@ enum AppCommand: Equatable {
     case faster
     case toggleReduceMotion
     case toggleErrorList
-    case toggleInspector
     case undo
     case redo
 
-    /// The command a key press stands for: plain R, P, T, F, H, M, `.`, `,`, `[`, `]`, Z, E, I without
-    /// auto-repeat, Ctrl+Z (undo) and Ctrl+Shift+Z (redo, auto-repeat allowed for both); nil for any
-    /// other key.
+    /// The command a key press stands for: plain R, P, T, F, L, H, S, I, M, `.`, `,`, `[`, `]`, Z, E without
+    /// auto-repeat, Ctrl+Z (undo) and Ctrl+Shift+Z (redo, auto-repeat allowed for both); nil for any other
+    /// key.
     init?(_ press: KeyPress) {
         if press.control, press.key == .character("z") {
             self = press.shift ? .redo : .undo
@@ -31,8 +30,10 @@ enum AppCommand: Equatable {
         case "r": self = .toggleRecording
         case "p": self = .screenshot
         case "t": self = .nextTheme
-        case "f": self = .toggleFrameStats
-        case "h": self = .toggleHelp
+        case "f": self = .togglePanel(.graph)
+        case "l": self = .togglePanel(.log)
+        case "h": self = .togglePanel(.help)
+        case "s": self = .togglePanel(.sheet)
         case "m": self = .cycleTouchMode
         case ".": self = .togglePause
         case ",": self = .stepFrame
@@ -40,7 +41,7 @@ enum AppCommand: Equatable {
         case "]": self = .faster
         case "z": self = .toggleReduceMotion
         case "e": self = .toggleErrorList
-        case "i": self = .toggleInspector
+        case "i": self = .togglePanel(.inspector)
         default: return nil
         }
     }

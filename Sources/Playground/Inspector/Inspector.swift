@@ -6,7 +6,8 @@ import ThemeEditing
 import Themes
 
 /// The workbench's inspector (I, or a click on a switch's caption): the selected switch's style in a
-/// column beside the gallery, with controls that edit the theme file. A drag previews in memory (the
+/// panel that `HUD` places where `PanelLayout` puts it (the side column, or the bottom drawer; none in
+/// windows under 400x300), with controls that edit the theme file. A drag previews in memory (the
 /// edited bytes decoded into the window, once a frame, nothing written); letting go, choosing a segment,
 /// flipping a switch or committing a field writes the file through `ThemeEditor`, and the normal hot
 /// reload then shows it. Lives in a scene of its own, so scenarios never hash or record it.
@@ -24,15 +25,8 @@ final class Inspector {
     /// The theme's bytes before the first preview of a drag: shown again when the drag is cancelled or
     /// its write fails.
     private var previewBase: [UInt8]?
-    /// Called with the column's width whenever it opens, closes or resizes (the HUD keeps clear of it).
-    var onLayout: ((Double) -> Void)?
     /// Called with a short message for a toast (undo and redo).
     var toast: ((String) -> Void)?
-
-    /// The column's width for a window `width` points wide: 320, but never more than half the window.
-    static func width(forWindow width: Double) -> Double {
-        min(320, (width / 2).rounded(.down))
-    }
 
     init(size: Size, engine: SwitchYardEngine) {
         self.engine = engine
@@ -46,42 +40,43 @@ final class Inspector {
         panel.onBeginEditing = { [weak self] node in self?.beginEditing(node) }
     }
 
+    /// True while the panel shows: the HUD shows the inspector and the window has room for it. Edits,
+    /// undo and redo happen only then.
     var isOpen: Bool { !panel.isHidden }
 
-    /// Opens the inspector on switch `id`.
-    func open(_ id: String) {
+    /// Chooses switch `id`: its fields show whenever the panel does.
+    func select(_ id: String) {
         selectedID = id
+        if isOpen { reloadFields() }
+    }
+
+    /// The switch I opens on: the focused one, else the one shown last, else the first.
+    var switchToOpen: String? {
+        engine.scene.focusedNode.flatMap { $0 as? SwitchNode }?.id ?? selectedID ?? engine.switches.first?.id
+    }
+
+    /// Places the panel in `rect` (scene points; `HUD`'s layout); nil hides it, ending a text edit unwritten
+    /// and taking a drag's preview back, so nothing is written while it cannot be seen.
+    func place(in rect: Rect?) {
+        guard let rect else {
+            guard isOpen else { return }
+            endEditing(commit: false)
+            scene.handle(.cancelAll)
+            cancelPreview()
+            panel.isHidden = true
+            scene.setNeedsDisplay()
+            return
+        }
+        let opening = !isOpen
         panel.isHidden = false
-        layout()
-        reloadFields()
+        panel.place(in: rect)
+        if opening { reloadFields() }
+        scene.setNeedsDisplay()
     }
 
-    /// Closes the inspector, ending any text edit; the gallery gets its room back.
-    func close() {
-        endEditing(commit: false)
-        panel.isHidden = true
-        layout()
-    }
-
-    /// I: opens on the focused switch (else the one shown last, else the first), or closes.
-    func toggle() {
-        if isOpen { return close() }
-        let id = engine.scene.focusedNode.flatMap { $0 as? SwitchNode }?.id ?? selectedID ?? engine.switches.first?.id
-        guard let id else { return }
-        open(id)
-    }
-
-    /// Lays the column out beside the gallery in a window of `size`.
+    /// Follows the window's size (the panel's place comes from `place(in:)`).
     func resize(to size: Size) {
         scene.size = size
-        layout()
-    }
-
-    private func layout() {
-        engine.inspectorWidth = isOpen ? Self.width(forWindow: scene.size.width) : 0
-        onLayout?(engine.inspectorWidth)
-        if let rect = engine.windowLayout.inspector { panel.place(in: rect) }
-        scene.setNeedsDisplay()
     }
 
     // MARK: Theme changes

@@ -3,7 +3,8 @@ import SceneGraph
 
 /// The inspector's column: a title naming the switch and its style, a message line (what was written,
 /// what was refused, an outside change), and the switch's fields in groups in a scrolling list. Laid out
-/// in whatever rectangle it is given.
+/// in whatever rectangle `PanelLayout` gives it: the side column, or the bottom drawer, where a short panel
+/// keeps its message to one line so the list keeps room.
 final class InspectorPanel: Node {
     private let resources: ResourceProvider
     let list = ScrollNode()
@@ -29,7 +30,16 @@ final class InspectorPanel: Node {
 
     static let titleHeight = 24.0
     static let messageHeight = 34.0
+    /// The message line of a panel shorter than `compactBelow` (a drawer): one line, clipped.
+    static let compactMessageHeight = 16.0
+    static let compactBelow = 240.0
     static let headerHeight = 22.0
+    /// What the panel asks `PanelLayout` for: a width that shares a 700-point drawer's row with the event
+    /// log, and more height than any window gives (its list scrolls, so it takes what it is given).
+    static let preferredSize = Size(width: 300, height: 2000)
+
+    /// The message line's height in the panel's current frame.
+    var messageHeight: Double { frame.height < Self.compactBelow ? Self.compactMessageHeight : Self.messageHeight }
 
     init(resources: ResourceProvider) {
         self.resources = resources
@@ -53,7 +63,7 @@ final class InspectorPanel: Node {
             message = nil
             return setNeedsDisplay()
         }
-        let wrap = max(60, frame.width - 16)
+        let wrap = frame.height < Self.compactBelow ? nil : max(60, frame.width - 16)
         let handle = resources.text(TextRun(text: text, size: 11, wrapWidth: wrap, alignment: .leading))
         message = (handle, resources.size(of: handle), isError ? .error : isHint ? .hint : .info)
         setNeedsDisplay()
@@ -69,8 +79,12 @@ final class InspectorPanel: Node {
     /// Places the panel in `rect` (scene points), re-laying its rows out when the size changed.
     func place(in rect: Rect) {
         let resized = rect.size != frame.size
+        let compacted = (rect.height < Self.compactBelow) != (frame.height < Self.compactBelow)
         frame = rect
         if resized { rebuild() }
+        if compacted, let messageText, let kind = message?.kind {
+            showMessage(messageText, isError: kind == .error, isHint: kind == .hint)
+        }
     }
 
     private func rebuild() {
@@ -80,8 +94,8 @@ final class InspectorPanel: Node {
         headers = []
         let width = frame.width
         list.frame = Rect(
-            x: 0, y: Self.titleHeight + Self.messageHeight, width: width,
-            height: max(0, frame.height - Self.titleHeight - Self.messageHeight))
+            x: 0, y: Self.titleHeight + messageHeight, width: width,
+            height: max(0, frame.height - Self.titleHeight - messageHeight))
         var y = 0.0
         for group in groups {
             let handle = resources.text(TextRun(text: group.title, face: .bold, size: 11, alignment: .leading))
@@ -143,6 +157,11 @@ final class InspectorPanel: Node {
         }
         if let message {
             let size = message.size * scale
+            list.pushClip(
+                Rect(
+                    x: rect.minX, y: rect.minY + Self.titleHeight * scale, width: rect.width,
+                    height: messageHeight * scale))
+            defer { list.popClip() }
             list.text(
                 message.handle, origin: Point(x: rect.minX + 8 * scale, y: rect.minY + Self.titleHeight * scale),
                 size: size, color: Self.color(of: message.kind))

@@ -144,4 +144,34 @@ public struct DrawList: Sendable {
             }
         }
     }
+
+    /// Appends every command of `other` (a list built on its own, such as another scene's) as if drawn here:
+    /// its clips are intersected with the clip in force and what falls outside it is dropped, so a part of a
+    /// picture composed from several scenes stays inside its place. `other` must be complete (every clip and
+    /// group it opened closed), as `Scene.buildDrawList` leaves it.
+    public mutating func append(_ other: DrawList) {
+        for command in other.commands {
+            switch command {
+            case .fill(let rect, let radius, let color):
+                fill(rect, radius: radius, color: color)
+            case .stroke(let rect, let radius, let width, let color):
+                stroke(rect, radius: radius, width: width, color: color)
+            case .image(let handle, let source, let dest, let color, let rotation):
+                image(handle, source: source, dest: dest, color: color, rotation: rotation)
+            case .text(let handle, let origin, let color):
+                // The command carries no size: it is kept unless the clip in force is empty (the backend clips).
+                if currentClip?.isEmpty != true, color.a > 0 {
+                    commands.append(command)
+                }
+            case .pushClip(let rect):
+                pushClip(rect)
+            case .popClip:
+                popClip()
+            case .beginGroup(let bounds, let opacity):
+                pushOpacity(opacity, bounds: bounds)
+            case .endGroup:
+                popOpacity()
+            }
+        }
+    }
 }

@@ -73,3 +73,12 @@ public struct Color: Hashable, Sendable {
         return Color(r: r, g: g, b: b, a: UInt8((Double(a) * f).rounded()))
     }
 }
+
+extension Color {
+    /// A text colour that reads well on `background`: dark grey on light backgrounds, light grey on dark
+    /// ones (by the background's luminance), as the gallery's captions and the states sheet's labels use.
+    public static func readableText(on background: Color) -> Color {
+        let luminance = 0.2126 * Double(background.r) + 0.7152 * Double(background.g) + 0.0722 * Double(background.b)
+        return luminance > 140 ? Color(r: 60, g: 60, b: 67) : Color(r: 220, g: 220, b: 230)
+    }
+}

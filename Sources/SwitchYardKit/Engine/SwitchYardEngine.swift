@@ -356,18 +356,15 @@ public final class SwitchYardEngine {
         scene.setNeedsDisplay()
     }
 
-    /// Where the gallery's grid lies in the scene: `WindowLayout`'s gallery area (a wide window keeps a
-    /// sidebar for the playground's panels; replays lay out by the same rule).
-    public var galleryFrame: Rect { windowLayout.gallery }
+    /// Where the gallery's grid lies in the scene: `galleryArea` when set, else `WindowLayout`'s gallery area
+    /// (a wide window keeps a sidebar for the playground's panels; replays lay out by that rule).
+    public var galleryFrame: Rect { galleryArea ?? WindowLayout(size: scene.size).gallery }
 
-    /// The window's layout: the gallery, the sidebar and the inspector column (`inspectorWidth`).
-    public var windowLayout: WindowLayout { WindowLayout(size: scene.size, inspectorWidth: inspectorWidth) }
-
-    /// The width of a column the playground's inspector takes right of the gallery; the gallery reflows
-    /// into what is left. 0 (the default) gives the gallery its whole area.
-    public var inspectorWidth = 0.0 {
+    /// The part of the scene a host gives the gallery instead of `WindowLayout`'s (the playground: the space
+    /// its shown panels leave); nil for `WindowLayout`'s, which replays use. Setting it reflows the grid.
+    public var galleryArea: Rect? {
         didSet {
-            guard inspectorWidth != oldValue else { return }
+            guard galleryArea != oldValue else { return }
             gallery?.frame = galleryFrame
             scene.setNeedsDisplay()
         }

@@ -51,7 +51,7 @@ final class Gallery {
     /// Shows `theme`: restyles surviving switches in place, adds new ones, removes the rest.
     /// With `resetStates`, every switch takes the theme's `on` and `enabled` values (a cold start).
     func show(_ theme: Theme, resetStates: Bool) {
-        captionStyle = CaptionStyle(color: Self.captionColor(on: theme.background), wrapWidth: nil)
+        captionStyle = CaptionStyle(color: Color.readableText(on: theme.background), wrapWidth: nil)
         var next: [SwitchNode] = []
         var nextCells: [String: CellNode] = [:]
         var nextSpecs: [String: SwitchSpec] = [:]
@@ -138,12 +138,6 @@ final class Gallery {
             grid.frame = newValue
             grid.reflow()
         }
-    }
-
-    /// Dark captions on light backgrounds, light ones on dark.
-    static func captionColor(on background: Color) -> Color {
-        let luminance = 0.2126 * Double(background.r) + 0.7152 * Double(background.g) + 0.0722 * Double(background.b)
-        return luminance > 140 ? Color(r: 60, g: 60, b: 67) : Color(r: 220, g: 220, b: 230)
     }
 }
 

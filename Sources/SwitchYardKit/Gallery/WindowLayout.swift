@@ -1,8 +1,9 @@
 import SceneGraph
 
-/// How a SwitchYard window is shared: the gallery on the left, and on wide windows a sidebar on the right
-/// for the playground's event log and frame graph, so they never cover a switch. Narrow windows overlay
-/// the panels. Replays lay the gallery out by the same rule, so a recording's frames hash the same.
+/// Where a gallery goes by default: the whole window, or on wide windows all but a sidebar on the right.
+/// Replays lay the gallery out by this rule, and so does the playground while it records, so a recording's
+/// frames hash the same; otherwise the playground gives the gallery the space its shown panels leave
+/// (`SwitchYardEngine.galleryArea`).
 public struct WindowLayout: Equatable, Sendable {
     /// Windows at least this wide get a sidebar.
     public static let sidebarThreshold = 900.0
@@ -11,13 +12,10 @@ public struct WindowLayout: Equatable, Sendable {
 
     /// The window's size in points.
     public let size: Size
-    /// The width of the playground's inspector column, between the gallery and the sidebar; 0 when closed.
-    public let inspectorWidth: Double
 
-    /// The layout of a window of `size` points, with an inspector column of `inspectorWidth` points.
-    public init(size: Size, inspectorWidth: Double = 0) {
+    /// The layout of a window of `size` points.
+    public init(size: Size) {
         self.size = size
-        self.inspectorWidth = max(0, min(inspectorWidth, size.width))
     }
 
     /// True when the window is wide enough for a sidebar.
@@ -25,21 +23,12 @@ public struct WindowLayout: Equatable, Sendable {
 
     /// Where the gallery's grid goes.
     public var gallery: Rect {
-        let width = size.width - (hasSidebar ? Self.sidebarWidth : 0) - inspectorWidth
-        return Rect(x: 0, y: 0, width: max(0, width), height: size.height)
+        Rect(x: 0, y: 0, width: size.width - (hasSidebar ? Self.sidebarWidth : 0), height: size.height)
     }
 
-    /// The inspector's column: right of the gallery, left of the sidebar; nil when it is closed.
-    public var inspector: Rect? {
-        guard inspectorWidth > 0 else { return nil }
-        let gallery = self.gallery
-        return Rect(x: gallery.maxX, y: 0, width: inspectorWidth, height: size.height)
-    }
-
-    /// The sidebar, or the gallery's area (the whole window unless the inspector is open) when the panels
-    /// overlay the gallery.
+    /// The sidebar, or the whole window when the panels overlay the gallery.
     public var panels: Rect {
-        guard hasSidebar else { return gallery }
+        guard hasSidebar else { return Rect(origin: .zero, size: size) }
         return Rect(x: size.width - Self.sidebarWidth, y: 0, width: Self.sidebarWidth, height: size.height)
     }
 }

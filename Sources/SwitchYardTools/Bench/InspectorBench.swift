@@ -7,7 +7,8 @@ import SwitchYardKit
 import ThemeEditing
 import Themes
 
-/// The inspector's costs on the default gallery at 1280x800 with its column open: a frame while a slider
+/// The inspector's costs on the default gallery at 1280x800 laid out as with its panel open (the side column,
+/// where a replay puts the gallery too): a frame while a slider
 /// is dragged (the edit applied to the theme's bytes in memory, decoded into the window, the frame
 /// drawn), against a plain redraw of the same gallery in the same run, each in wall time and in the
 /// thread's CPU time (on a busy machine wall time also counts other processes' turns); and the time from
@@ -37,7 +38,6 @@ enum InspectorBench {
         options.showsGallery = true
         let engine = try SwitchYardEngine(renderer: target.renderer, options: options)
         guard case .loaded = engine.loadTheme() else { throw RuntimeError("\(path): the bench theme does not load") }
-        engine.inspectorWidth = 320
         let writer = ThemeFileWriter()
         guard case .success(let bytes) = writer.read(path) else { throw RuntimeError("\(path): cannot read") }
         var document = try ThemeDocument(bytes: bytes, file: path)

@@ -41,6 +41,15 @@ final class SDLEventInjector {
         push(&event, "mouse motion to \(point)")
     }
 
+    /// The wheel turned by `dy` notches (SDL's direction: positive away from the user, scrolling up).
+    func wheel(dy: Int32) {
+        var event = SDL_Event()
+        event.wheel.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.y = dy
+        event.wheel.preciseY = Float(dy)
+        push(&event, "wheel \(dy)")
+    }
+
     /// A first press (no auto-repeat, no modifiers) of `key`.
     func key(_ key: SDL_KeyCode) {
         var event = SDL_Event()
