@@ -157,7 +157,8 @@ import Testing
             #expect(log == Rect(x: m, y: 500 - rowHeight - m, width: EventLogPanel.fullSize.width, height: rowHeight))
             #expect(inspector == Rect(x: log.maxX + m, y: log.minY, width: 700 - 2 * m - log.maxX, height: rowHeight))
             #expect(inspector.width >= InspectorPanel.preferredSize.width)
-            #expect(inspector.height < InspectorPanel.compactBelow, "a drawer's inspector keeps its message to a line")
+            #expect(
+                inspector.height < InspectorPanel.compactBelow, "a drawer's inspector keeps its message to two lines")
             #expect(layout.gallery == Rect(x: 0, y: 0, width: 700, height: inspector.minY - m))
         default:
             // The column: the log whole at the top, the inspector under it with the rest of the height.

@@ -4,7 +4,7 @@ import SceneGraph
 /// The inspector's column: a title naming the switch and its style, a message line (what was written,
 /// what was refused, an outside change), and the switch's fields in groups in a scrolling list. Laid out
 /// in whatever rectangle `PanelLayout` gives it: the side column, or the bottom drawer, where a short panel
-/// keeps its message to one line so the list keeps room.
+/// keeps its message to two lines so the list keeps room.
 final class InspectorPanel: Node {
     private let resources: ResourceProvider
     let list = ScrollNode()
@@ -30,8 +30,8 @@ final class InspectorPanel: Node {
 
     static let titleHeight = 24.0
     static let messageHeight = 34.0
-    /// The message line of a panel shorter than `compactBelow` (a drawer): one line, clipped.
-    static let compactMessageHeight = 16.0
+    /// The message of a panel shorter than `compactBelow` (a drawer): two lines, the rest clipped.
+    static let compactMessageHeight = 28.0
     static let compactBelow = 240.0
     static let headerHeight = 22.0
     /// What the panel asks `PanelLayout` for: a width that shares a 700-point drawer's row with the event
@@ -63,7 +63,7 @@ final class InspectorPanel: Node {
             message = nil
             return setNeedsDisplay()
         }
-        let wrap = frame.height < Self.compactBelow ? nil : max(60, frame.width - 16)
+        let wrap = max(60, frame.width - 16)
         let handle = resources.text(TextRun(text: text, size: 11, wrapWidth: wrap, alignment: .leading))
         message = (handle, resources.size(of: handle), isError ? .error : isHint ? .hint : .info)
         setNeedsDisplay()
@@ -79,10 +79,11 @@ final class InspectorPanel: Node {
     /// Places the panel in `rect` (scene points), re-laying its rows out when the size changed.
     func place(in rect: Rect) {
         let resized = rect.size != frame.size
-        let compacted = (rect.height < Self.compactBelow) != (frame.height < Self.compactBelow)
         frame = rect
-        if resized { rebuild() }
-        if compacted, let messageText, let kind = message?.kind {
+        guard resized else { return }
+        rebuild()
+        // The message wraps at the panel's width.
+        if let messageText, let kind = message?.kind {
             showMessage(messageText, isError: kind == .error, isHint: kind == .hint)
         }
     }
