@@ -1,10 +1,10 @@
 # SwitchYard: `make run` opens the playground, `make test` runs every test. Both install what is missing first.
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
-TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils
+TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils libgl1-mesa-dri libglx-mesa0
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps test-deps build release bench lint format clean smoke fuzz soak soak-window leaks sanitize examples docs
+.PHONY: run test deps test-deps build release bench lint format clean smoke renderers fuzz soak soak-window leaks sanitize examples docs
 
 deps:
 	@missing=""; \
@@ -18,6 +18,7 @@ deps:
 test-deps: deps
 	@missing=""; \
 	for c in xvfb-run xdotool xauth xwininfo; do command -v $$c >/dev/null 2>&1 || missing=yes; done; \
+	ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 || missing=yes; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing $(TEST_APT_PACKAGES)"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(TEST_APT_PACKAGES) >/dev/null; \
@@ -36,12 +37,18 @@ test: test-deps
 	$(SWIFT) build
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --no-parallel
 	$(MAKE) --no-print-directory smoke
+	$(MAKE) --no-print-directory renderers
 	$(MAKE) --no-print-directory examples
 	$(MAKE) --no-print-directory docs
 
 smoke:
 	bash Tests/smoke/run.sh
 	bash Tests/smoke/inspector.sh
+
+# SDL's OpenGL renderer (Mesa's software OpenGL under Xvfb) against its software renderer, within a stated
+# tolerance (Tests/SDLKitTests/RendererParityTests.swift); skips, saying so, without Xvfb or Mesa.
+renderers:
+	SWIFT=$(SWIFT) bash Tests/renderers/run.sh
 
 # The embedding examples (Examples/c-settings, Examples/swift-settings) run headless with a tap each, checked
 # against goldens in Tests/examples/golden, and the C API's bad-input test. SWITCHYARD_RECORD_GOLDEN=1 records.

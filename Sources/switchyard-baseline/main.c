@@ -5,11 +5,14 @@
 // rendered once by SDL_ttf in their final colours. With --modulated it instead draws every part as a white
 // mask or white text tinted by colour and alpha modulation, the thumb's border a ring of its own: the SDL
 // calls SwitchYard's DrawListPlayer made before it pre-coloured repeated shapes and text, which shows what
-// SDL's modulating blitter costs.
+// SDL's modulating blitter costs. With --precolored it draws as the plain way but, like DrawListPlayer,
+// counts each frame's track colours first and copies a track whose colour repeats in the frame from a
+// texture already in that colour (made once, kept in a bounded cache), unmodulated; a colour drawn once
+// is tinted as before. That is the same work SwitchYard does, so the two compare like for like.
 // It prints one JSON line per measured frame on stdout:
 //   {"switches":N,"frame":F,"update_ns":U,"draw_ns":D}
 // Usage: switchyard-baseline --font BOLD.ttf [--switches N] [--frames F] [--warmup W] [--first-frame K]
-//                            [--modulated] [--screenshot OUT.bmp]
+//                            [--modulated | --precolored] [--screenshot OUT.bmp]
 #define SDL_MAIN_HANDLED
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
@@ -31,11 +34,14 @@ enum {
     kTravel = kTrackWidth - 2 * kThumbMargin - kThumbSide,
     kFramesPerToggle = 12,
     kFontSize = 17,
+    // Open-addressed slots of a frame's colour tally (a power of two, well above the colours of a frame).
+    kTallySlots = 512,
+    // Pre-coloured tracks kept, least recently used dropped first: DrawListPlayer's ColoredMaskCache size.
+    kColoredCapacity = 128,
 };
 
 static const double kTickSeconds = 1.0 / 60.0;
 static const double kDuration = 0.2;
-static const Uint8 kBorderAlpha = 38;
 static const SDL_Color kBackground = {242, 242, 247, 255};
 static const SDL_Color kTrackOff = {0xE5, 0xE5, 0xEA, 255};
 static const SDL_Color kTrackOn = {0x0A, 0x84, 0xFF, 255};
@@ -52,11 +58,32 @@ typedef struct {
     int width, height;
 } Sprite;
 
+// A track pre-coloured in one colour (0xRRGGBB), and the frame it was last drawn in.
+typedef struct {
+    Uint32 color;
+    SDL_Texture *texture;
+    long last_used;
+} ColoredTrack;
+
+// One colour counted in this frame: how many tracks have it and, when more than one, its texture.
+typedef struct {
+    Uint32 key; // 0x01RRGGBB, 0 for an empty slot
+    int count;
+    SDL_Texture *texture;
+} TallySlot;
+
 // The textures of one way of drawing. Plain: pre-coloured ring, thumb and labels. Modulated: white masks
 // and white text, tinted at every copy, with the thumb's ring apart (thumb_ring is NULL when plain).
+// Precolored: the plain sprites, plus the tracks of repeated colours pre-coloured (`colored`) and each
+// switch's position this frame (`positions`, filled by the tally pass).
 typedef struct {
     Sprite track, ring, thumb, thumb_ring, on, off;
-    int modulated;
+    int modulated, precolored;
+    ColoredTrack colored[kColoredCapacity];
+    int colored_count;
+    long frame;
+    TallySlot tally[kTallySlots];
+    double *positions;
 } Sprites;
 
 static const SDL_Color kBorder = {0, 0, 0, 38};
@@ -133,10 +160,17 @@ static double shape_coverage(int x, int y, int w, int h, double r, double border
     return ring < 0 ? 0 : ring;
 }
 
-// A sprite of w x h: white fill with `fill_alpha`, then a black ring of `border` pixels with `ring_alpha`
-// composited over it (source-over, straight alpha), as ARGB8888.
-static int make_sprite(SDL_Renderer *renderer, int w, int h, double r, double fill_alpha, double border,
-                       double ring_alpha, Sprite *out) {
+// One channel of the fill's colour (0...255) where the fill (alpha af) lies under the black ring (alpha ar),
+// their composite having alpha a: the fill's share of the colour, straight alpha.
+static Uint32 composite_channel(Uint32 channel, double af, double ar, double a) {
+    double c = a > 0 ? (channel * af * (1 - ar)) / a : channel;
+    return (Uint32)lround(c);
+}
+
+// A sprite of w x h: a fill of colour `fill` (0xRRGGBB) with `fill_alpha`, then a black ring of `border`
+// pixels with `ring_alpha` composited over it (source-over, straight alpha), as ARGB8888.
+static int make_colored_sprite(SDL_Renderer *renderer, int w, int h, double r, Uint32 fill, double fill_alpha,
+                               double border, double ring_alpha, Sprite *out) {
     Uint32 *pixels = malloc((size_t)w * (size_t)h * sizeof(Uint32));
     if (pixels == NULL) return 0;
     for (int y = 0; y < h; y++) {
@@ -144,9 +178,10 @@ static int make_sprite(SDL_Renderer *renderer, int w, int h, double r, double fi
             double af = fill_alpha * shape_coverage(x, y, w, h, r, 0);
             double ar = border > 0 ? ring_alpha * shape_coverage(x, y, w, h, r, border) : 0;
             double a = ar + af * (1 - ar);
-            double c = a > 0 ? (255.0 * af * (1 - ar)) / a : 255;
-            Uint32 alpha = (Uint32)lround(a * 255), gray = (Uint32)lround(c);
-            pixels[y * w + x] = alpha << 24 | gray << 16 | gray << 8 | gray;
+            Uint32 alpha = (Uint32)lround(a * 255);
+            Uint32 red = composite_channel(fill >> 16 & 255, af, ar, a),
+                   green = composite_channel(fill >> 8 & 255, af, ar, a), blue = composite_channel(fill & 255, af, ar, a);
+            pixels[y * w + x] = alpha << 24 | red << 16 | green << 8 | blue;
         }
     }
     SDL_Texture *texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
@@ -155,6 +190,12 @@ static int make_sprite(SDL_Renderer *renderer, int w, int h, double r, double fi
     free(pixels);
     *out = (Sprite){texture, w, h};
     return ok;
+}
+
+// A sprite with a white fill: see make_colored_sprite.
+static int make_sprite(SDL_Renderer *renderer, int w, int h, double r, double fill_alpha, double border,
+                       double ring_alpha, Sprite *out) {
+    return make_colored_sprite(renderer, w, h, r, 0xFFFFFF, fill_alpha, border, ring_alpha, out);
 }
 
 static int make_label(SDL_Renderer *renderer, TTF_Font *font, const char *text, SDL_Color color, Sprite *out) {
@@ -214,21 +255,94 @@ static void draw_label(SDL_Renderer *renderer, const Sprite *label, double centr
     SDL_RenderCopyF(renderer, label->texture, NULL, &target);
 }
 
-static void draw(SDL_Renderer *renderer, const Switch *switches, int n, double time, const Sprites *sprites) {
+// The track's colour at position p: off and on mixed by the position clamped to 0...1.
+static SDL_Color track_color(double p) {
+    double fade = p < 0 ? 0 : (p > 1 ? 1 : p);
+    return (SDL_Color){mix(kTrackOff.r, kTrackOn.r, fade), mix(kTrackOff.g, kTrackOn.g, fade),
+                       mix(kTrackOff.b, kTrackOn.b, fade), 255};
+}
+
+// The tally slot of `color` this frame, or NULL when the tally is half full (the colour is then tinted).
+static TallySlot *tally_slot(Sprites *sprites, SDL_Color color, int *used) {
+    Uint32 key = 0x1000000u | (Uint32)color.r << 16 | (Uint32)color.g << 8 | color.b;
+    Uint32 h = (key * 2654435761u) >> 23;
+    for (;;) {
+        TallySlot *slot = &sprites->tally[h];
+        if (slot->key == key) return slot;
+        if (slot->key == 0) {
+            if (*used >= kTallySlots / 2) return NULL;
+            (*used)++;
+            slot->key = key;
+            return slot;
+        }
+        h = (h + 1) & (kTallySlots - 1);
+    }
+}
+
+// The track pre-coloured in `color`: made the first time it is asked for, the least recently used one
+// destroyed when the cache is full. NULL (and the track is tinted) when it cannot be made.
+static SDL_Texture *colored_track(SDL_Renderer *renderer, Sprites *sprites, Uint32 color) {
+    ColoredTrack *slot = NULL;
+    for (int i = 0; i < sprites->colored_count; i++) {
+        ColoredTrack *entry = &sprites->colored[i];
+        if (entry->color == color) {
+            entry->last_used = sprites->frame;
+            return entry->texture;
+        }
+        if (slot == NULL || entry->last_used < slot->last_used) slot = entry;
+    }
+    if (sprites->colored_count < kColoredCapacity) slot = &sprites->colored[sprites->colored_count++];
+    else SDL_DestroyTexture(slot->texture);
+    Sprite sprite;
+    if (!make_colored_sprite(renderer, kTrackWidth, kTrackHeight, kTrackHeight / 2.0, color, 1, 0, 0, &sprite)) {
+        *slot = sprites->colored[--sprites->colored_count];
+        return NULL;
+    }
+    *slot = (ColoredTrack){color, sprite.texture, sprites->frame};
+    return sprite.texture;
+}
+
+// The precolored way's first pass: every switch's position, its track colour counted, and for each colour
+// more than one track has, its pre-coloured texture. Returns the tally slot of each switch's colour in
+// `slots` (NULL for a colour tinted).
+static void tally_tracks(SDL_Renderer *renderer, const Switch *switches, int n, double time, Sprites *sprites,
+                         TallySlot **slots) {
+    memset(sprites->tally, 0, sizeof sprites->tally);
+    sprites->frame++;
+    int used = 0;
+    for (int i = 0; i < n; i++) {
+        double p = position(&switches[i], time);
+        sprites->positions[i] = p;
+        slots[i] = tally_slot(sprites, track_color(p), &used);
+        if (slots[i] != NULL) slots[i]->count++;
+    }
+    for (int h = 0; h < kTallySlots; h++) {
+        TallySlot *slot = &sprites->tally[h];
+        if (slot->count > 1) slot->texture = colored_track(renderer, sprites, slot->key & 0xFFFFFFu);
+    }
+}
+
+static void draw(SDL_Renderer *renderer, const Switch *switches, int n, double time, Sprites *sprites,
+                 TallySlot **slots) {
     SDL_SetRenderDrawColor(renderer, kBackground.r, kBackground.g, kBackground.b, 255);
     SDL_RenderClear(renderer);
     const double label_length = kTravel;
     const int modulated = sprites->modulated;
+    if (sprites->precolored) tally_tracks(renderer, switches, n, time, sprites, slots);
     for (int i = 0; i < n; i++) {
         const Switch *s = &switches[i];
-        double p = position(s, time);
-        double fade = p < 0 ? 0 : (p > 1 ? 1 : p);
-        SDL_Color track = {mix(kTrackOff.r, kTrackOn.r, fade), mix(kTrackOff.g, kTrackOn.g, fade),
-                           mix(kTrackOff.b, kTrackOn.b, fade), 255};
-        if (modulated) tint(sprites->track.texture, track);
-        else SDL_SetTextureColorMod(sprites->track.texture, track.r, track.g, track.b);
+        double p = sprites->precolored ? sprites->positions[i] : position(s, time);
+        SDL_Color track = track_color(p);
+        SDL_Texture *track_texture = sprites->track.texture;
+        if (sprites->precolored && slots[i] != NULL && slots[i]->texture != NULL) {
+            track_texture = slots[i]->texture;
+        } else if (modulated) {
+            tint(track_texture, track);
+        } else {
+            SDL_SetTextureColorMod(track_texture, track.r, track.g, track.b);
+        }
         SDL_FRect box = {s->x, s->y, kTrackWidth, kTrackHeight};
-        SDL_RenderCopyF(renderer, sprites->track.texture, NULL, &box);
+        SDL_RenderCopyF(renderer, track_texture, NULL, &box);
         double u0 = kThumbMargin + p * kTravel;
         SDL_Rect clip = {(int)s->x, (int)s->y, kTrackWidth, kTrackHeight};
         SDL_RenderSetClipRect(renderer, &clip);
@@ -278,11 +392,15 @@ static int parse_int(const char *text, int low, int high, int *out) {
 int main(int argc, char **argv) {
     int n = 100, frames = 60, warmup = 12, first = 0;
     const char *font_path = NULL, *screenshot = NULL;
-    int modulated = 0;
+    int modulated = 0, precolored = 0;
     for (int i = 1; i < argc; i++) {
         const char *flag = argv[i];
         if (strcmp(flag, "--modulated") == 0) {
             modulated = 1;
+            continue;
+        }
+        if (strcmp(flag, "--precolored") == 0) {
+            precolored = 1;
             continue;
         }
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
@@ -299,6 +417,10 @@ int main(int argc, char **argv) {
             return 2;
         }
         i++;
+    }
+    if (modulated && precolored) {
+        fprintf(stderr, "switchyard-baseline: --modulated and --precolored are two different ways; give one\n");
+        return 2;
     }
     if (font_path == NULL) {
         fprintf(stderr, "switchyard-baseline: --font BOLD.ttf is required\n");
@@ -319,11 +441,14 @@ int main(int argc, char **argv) {
     TTF_Font *font = TTF_OpenFont(font_path, kFontSize);
     if (font == NULL) return fail("TTF_OpenFont");
 
-    Sprites sprites = {0};
+    static Sprites sprites;
     if (!make_sprites(renderer, font, modulated, &sprites)) return 3;
+    sprites.precolored = precolored;
 
     Switch *switches = malloc((size_t)n * sizeof(Switch));
-    if (switches == NULL) return fail("malloc");
+    sprites.positions = malloc((size_t)n * sizeof(double));
+    TallySlot **slots = malloc((size_t)n * sizeof(TallySlot *));
+    if (switches == NULL || sprites.positions == NULL || slots == NULL) return fail("malloc");
     layout(switches, n);
     for (int frame = 0; frame < first; frame++) update(switches, n, frame, frame * kTickSeconds);
     for (int k = 0; k < warmup + frames; k++) {
@@ -332,7 +457,7 @@ int main(int argc, char **argv) {
         uint64_t start = now_ns();
         update(switches, n, frame, time);
         uint64_t updated = now_ns();
-        draw(renderer, switches, n, time, &sprites);
+        draw(renderer, switches, n, time, &sprites, slots);
         uint64_t drawn = now_ns();
         if (k >= warmup) {
             printf("{\"switches\":%d,\"frame\":%d,\"update_ns\":%llu,\"draw_ns\":%llu}\n", n, frame,
@@ -340,6 +465,9 @@ int main(int argc, char **argv) {
         }
     }
     if (screenshot != NULL && SDL_SaveBMP(surface, screenshot) != 0) return fail("SDL_SaveBMP");
+    for (int i = 0; i < sprites.colored_count; i++) SDL_DestroyTexture(sprites.colored[i].texture);
+    free(slots);
+    free(sprites.positions);
     free(switches);
     TTF_CloseFont(font);
     SDL_DestroyRenderer(renderer);

@@ -80,6 +80,8 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         .init(["bench", "--frames", "1"], "--frames takes a whole number from 2 to 100000, got '1'"),
         .init(["bench", "--frames", "100001"], "--frames takes a whole number from 2 to 100000, got '100001'"),
         .init(["bench", "--chart"], "--chart needs a value"),
+        .init(["bench", "--renderer", "vulkan"], "--renderer takes software or opengl, got 'vulkan'"),
+        .init(["bench", "--renderer"], "--renderer needs a value"),
         .init(["replay", "a.jsonl", "--jobs", "0"], "--jobs takes a whole number from 1 to 256, got '0'"),
         .init(["replay", "a.jsonl", "--jobs", "257"], "--jobs takes a whole number from 1 to 256, got '257'"),
         .init(
@@ -227,9 +229,11 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         expected.json = true
         expected.quick = true
         expected.chartPath = "chart.png"
+        expected.renderer = .opengl
         #expect(
             try CommandParser.parse([
                 "bench", "--switches", "10,100", "--frames", "60", "--json", "--quick", "--chart", "chart.png",
+                "--renderer", "opengl",
             ]) == .bench(expected))
     }
 

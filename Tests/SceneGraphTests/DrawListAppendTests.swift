@@ -34,7 +34,7 @@ import Testing
         list.popClip()
         // The fill outside and the image outside are dropped; the inner clip, left empty, leaves no trace.
         #expect(
-            list.commands == [
+            Array(list.commands) == [
                 .pushClip(gr(0, 0, 100, 100)), .fill(gr(5, 5, 10, 10), radius: 0, color: red), .popClip,
             ], "\(list.commands)")
         #expect(list.clipDepth == 0)

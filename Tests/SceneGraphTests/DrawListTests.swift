@@ -27,7 +27,7 @@ import Testing
         list.stroke(gr(0, 0, 100, 30), radius: 4, width: 15, color: red)
         list.fill(gr(0, 0, 100, 30), radius: .nan, color: red)
         #expect(
-            list.commands == [
+            Array(list.commands) == [
                 .fill(gr(0, 0, 100, 30), radius: 15, color: red), .fill(gr(0, 0, 100, 30), radius: 0, color: red),
                 .stroke(gr(0, 0, 100, 30), radius: 15, width: 2, color: red),
                 .fill(gr(0, 0, 100, 30), radius: 4, color: red),
@@ -47,7 +47,7 @@ import Testing
         list.popClip()
         list.popClip()
         #expect(
-            list.commands == [
+            Array(list.commands) == [
                 .pushClip(gr(0, 0, 100, 100)), .pushClip(gr(50, 50, 50, 50)),
                 .fill(gr(60, 60, 10, 10), radius: 0, color: red),
                 .popClip, .fill(gr(0, 0, 40, 40), radius: 0, color: red), .popClip,
@@ -87,7 +87,7 @@ import Testing
         list.popOpacity()
         list.popOpacity()
         #expect(
-            list.commands == [
+            Array(list.commands) == [
                 .beginGroup(gr(0, 0, 50, 50), opacity: 0.5), .fill(gr(0, 0, 10, 10), radius: 0, color: red),
                 .fill(gr(5, 5, 10, 10), radius: 0, color: red), .endGroup,
             ])
@@ -128,7 +128,7 @@ import Testing
         var list = DrawList()
         s.buildDrawList(into: &list)
         #expect(
-            list.commands == [
+            Array(list.commands) == [
                 .fill(gr(0, 0, 300, 300), radius: 0, color: red), .pushClip(gr(100, 100, 100, 100)),
                 .fill(gr(120, 110, 20, 20), radius: 0, color: .white), .popClip,
             ])

@@ -57,7 +57,8 @@ import Testing
         s.root.addChild(cell)
         var list = DrawList()
         s.buildDrawList(into: &list)
-        #expect(list.commands == [.text(TextHandle(id: 0), origin: gp(100, 137), color: cell.captionStyle.color)])
+        #expect(
+            Array(list.commands) == [.text(TextHandle(id: 0), origin: gp(100, 137), color: cell.captionStyle.color)])
         cell.setCaption("", style: CaptionStyle(), resources: resources)
         #expect(cell.caption == nil && cell.frame.size == Size(width: 51, height: 31))
     }

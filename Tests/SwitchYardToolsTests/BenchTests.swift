@@ -82,7 +82,8 @@ struct BenchTests {
         for result in report.frames {
             #expect(result.swift.total.count == 8)
             #expect(result.baseline.total.count == 8)
-            #expect(result.ratio > 0)
+            #expect(result.precolored.total.count == 8 && result.sameCalls.total.count == 8)
+            #expect(result.ratio > 0 && result.precoloredRatio > 0)
             #expect(result.swift.textRendersTotal == 0)
             #expect(result.swift.playback.median > 0 && result.baseline.playback.median > 0)
         }
@@ -92,8 +93,11 @@ struct BenchTests {
         #expect(report.reload.map(\.isFinite) == true)
         #expect(report.idle.map { $0.framesDrawn >= 1 } == true)
         let json = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
-        #expect((json?["frames"] as? [Any])?.count == 2)
-        #expect(report.text.contains("C baseline"))
+        let frames = json?["frames"] as? [[String: Any]]
+        #expect(frames?.count == 2)
+        #expect(frames?.allSatisfy { $0["precolored_ratio"] is Double && $0["precolored"] is [String: Any] } == true)
+        #expect(json?["renderer"] as? String == "software")
+        #expect(report.text.contains("C baseline") && report.text.contains("C precolored"))
     }
 
     @Test("the chart is written as a PNG")

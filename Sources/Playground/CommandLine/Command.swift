@@ -76,7 +76,16 @@ public struct SheetOptions: Equatable, Sendable {
 
 /// Options of `switchyard bench`.
 public struct BenchOptions: Equatable, Sendable {
+    /// The renderer SwitchYard's frames are drawn with.
+    public enum Renderer: String, Equatable, Sendable, CaseIterable {
+        /// SDL's software renderer onto a 1280x800 surface, headless (the C baseline's renderer).
+        case software
+        /// SDL's OpenGL renderer in a 1280x800 window, without vsync: needs a display with OpenGL.
+        case opengl
+    }
+
     public var switchCounts: [Int] = [10, 100, 1_000, 10_000]
+    public var renderer = Renderer.software
     public var frames = 120
     public var json = false
     public var quick = false

@@ -293,6 +293,12 @@ public enum CommandParser {
             case "--json": o.json = true
             case "--quick": o.quick = true
             case "--chart": o.chartPath = try value(of: arg, &rest)
+            case "--renderer":
+                let name = try value(of: arg, &rest)
+                guard let renderer = BenchOptions.Renderer(rawValue: name) else {
+                    throw UsageError("--renderer takes software or opengl, got '\(name)'")
+                }
+                o.renderer = renderer
             default: throw UsageError("bench: unknown option '\(arg)'")
             }
         }

@@ -99,13 +99,16 @@ public enum Usage {
         """
 
     public static let bench = """
-        usage: switchyard bench [--switches N[,N...]] [--frames N] [--json] [--quick] [--chart OUT.png]
-        Headless frame-time benchmark at 1280x800 with every switch animating, against a plain C SDL2
-        baseline (switchyard-baseline, built next to switchyard) run in alternating batches in the same
-        run; prints median and p99 per phase, the ratio, allocations and SDL_ttf renders per frame, then
+        usage: switchyard bench [--switches N[,N...]] [--frames N] [--renderer software|opengl] [--json] [--quick]
+                                [--chart OUT.png]
+        Frame-time benchmark at 1280x800 with every switch animating, against a plain C SDL2 baseline
+        (switchyard-baseline, built next to switchyard) drawing the fastest plain way, pre-colouring
+        repeated colours as SwitchYard does, and tinting every part, run in alternating batches in the same
+        run; prints median and p99 per phase, both ratios, allocations and SDL_ttf renders per frame, then
         hit-test, pacing, start-up, reload, replay, idle, embedded and inspector figures.
           --switches N[,N...]  switch counts (default 10,100,1000,10000)
           --frames N           measured frames per count and side (default 120)
+          --renderer R         software (default: headless) or opengl (a window: needs a display with OpenGL)
           --json               machine-readable results
           --quick              a seconds-long smoke run (small counts, few frames)
           --chart OUT.png      draw the frame-time chart

@@ -19,8 +19,10 @@ public final class RenderTarget {
     /// Device pixels per point.
     public private(set) var pixelDensity: Double
 
-    /// A resizable window titled `title` of `size` points. Throws `DisplayError` when there is no display.
-    public init(windowOf size: Size, title: String) throws {
+    /// A resizable window titled `title` of `size` points, drawn by SDL's render driver named
+    /// `renderDriver` without vsync, or by the best one with vsync when it is nil. Throws `DisplayError`
+    /// when there is no display, `SDLError` when the render driver cannot start.
+    public init(windowOf size: Size, title: String, renderDriver: String? = nil) throws {
         let context: SDLContext
         do {
             context = try SDLContext()
@@ -40,7 +42,11 @@ public final class RenderTarget {
         }
         self.context = context
         self.window = window
-        self.renderer = try Renderer(window: window, context: context)
+        if let renderDriver {
+            self.renderer = try Renderer(window: window, context: context, driver: renderDriver)
+        } else {
+            self.renderer = try Renderer(window: window, context: context)
+        }
         pointSize = size
         pixelDensity = 1
         _ = try refreshSize()

@@ -35,6 +35,30 @@ public final class Renderer {
         try configure()
     }
 
+    /// A renderer for `window` from SDL's render driver named `driver` (`opengl`, `software`, ...), without
+    /// vsync, so a frame costs what it draws: for benchmarks and for comparing renderers. Throws when SDL
+    /// has no such driver or it cannot start (no OpenGL under this display, say).
+    public init(window: Window, context: SDLContext, driver: String) throws {
+        var index: Int32 = -1
+        for candidate in 0..<SDL_GetNumRenderDrivers() {
+            var info = SDL_RendererInfo()
+            if SDL_GetRenderDriverInfo(candidate, &info) == 0, let name = info.name, String(cString: name) == driver {
+                index = candidate
+            }
+        }
+        guard index >= 0 else {
+            throw SDLError(call: "SDL_CreateRenderer", message: "SDL has no '\(driver)' render driver")
+        }
+        guard let renderer = SDL_CreateRenderer(window.pointer, index, 0) else {
+            throw SDLError.current("SDL_CreateRenderer")
+        }
+        self.pointer = renderer
+        self.context = context
+        self.target = window
+        isBorrowed = false
+        try configure()
+    }
+
     /// A software renderer drawing onto `surface`: headless rendering with no display at all.
     public init(surface: Surface, context: SDLContext) throws {
         guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
@@ -112,6 +136,16 @@ public final class Renderer {
     /// Flushes queued drawing so the target holds every command issued so far.
     public func flush() throws {
         try check(SDL_RenderFlush(pointer), "SDL_RenderFlush")
+    }
+
+    /// Waits until everything queued is drawn, by reading one pixel back: an accelerated renderer draws
+    /// later than it is asked to, so a timing that ends here counts its drawing too.
+    public func finish() throws {
+        try flush()
+        var pixel: UInt32 = 0
+        var rect = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        try check(
+            SDL_RenderReadPixels(pointer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4), "SDL_RenderReadPixels")
     }
 
     /// Reads the current pixels back into a new ARGB8888 surface, e.g. for a screenshot.

@@ -3,9 +3,11 @@ import SceneGraph
 
 /// Plays a `DrawList` (logical points) onto a renderer at a pixel density. Shapes are drawn as cached
 /// anti-aliased coverage masks, text and images as cached textures; a steady frame only looks textures up
-/// and issues `SDL_RenderCopyF` calls. A shape whose mask and colour repeat within the list, and opaque
-/// text, are copied from textures already in their colour, with no modulation, which SDL's software
-/// renderer blends with its fast blitter; other shapes tint the white mask with colour and alpha modulation.
+/// and issues `SDL_RenderCopyF` calls. On the software renderer, a shape whose mask and colour repeat within
+/// the list, and opaque text, are copied from textures already in their colour, with no modulation, which
+/// SDL's software renderer blends with its fast blitter; other shapes tint the white mask with colour and
+/// alpha modulation. An accelerated renderer tints for free, so there every shape and text is tinted and
+/// nothing is counted or pre-coloured.
 public final class DrawListPlayer {
     /// The renderer every list is played onto.
     public let renderer: Renderer
@@ -15,6 +17,8 @@ public final class DrawListPlayer {
     private let coloredMasks: ColoredMaskCache
     private var tally: MaskColorTally
     private let layers: OpacityLayers
+    /// True on the software renderer: repeated colours are worth textures of their own there.
+    private let precolors: Bool
     /// Open clips, in pixels of the output.
     private var clips: [SDL_Rect] = []
     /// Open opacity groups, innermost last; a group with no layer draws nothing.
@@ -43,6 +47,7 @@ public final class DrawListPlayer {
         self.coloredMasks = ColoredMaskCache(renderer: renderer, capacity: coloredMaskCacheCapacity)
         self.tally = MaskColorTally(capacity: 2 * coloredMaskCacheCapacity)
         self.layers = OpacityLayers(renderer: renderer, capacity: 16)
+        precolors = renderer.isSoftware
         clips.reserveCapacity(16)
         groups.reserveCapacity(4)
     }
@@ -75,7 +80,7 @@ public final class DrawListPlayer {
     /// drawing to the same target and viewport, unclipped.
     public func play(_ list: DrawList, density: Double) throws {
         let density = density.isFinite && density > 0 ? density : 1
-        tally.count(list, density: density)
+        if precolors { tally.count(list, density: density) }
         clips.removeAll(keepingCapacity: true)
         output = PlayerOutput(current: renderer)
         do {
@@ -161,7 +166,9 @@ public final class DrawListPlayer {
                 try copy(texture, source: sourceRect, turned: rotation, into: target, color: color)
             }
         case .text(let handle, let origin, let color):
-            guard let (texture, modulation) = try resources.textTexture(handle, density: density, color: color)
+            guard
+                let (texture, modulation) = try resources.textTexture(
+                    handle, density: density, color: color, precolored: precolors)
             else { return }
             var target = SDL_FRect(
                 x: Float((origin.x * density).rounded()), y: Float((origin.y * density).rounded()),
@@ -178,7 +185,7 @@ public final class DrawListPlayer {
         let mask = key.mask
         let x = Float(rect.minX * density + (rect.width * density - Double(mask.width)) / 2)
         let y = Float(rect.minY * density + (rect.height * density - Double(mask.height)) / 2)
-        let colored = tally.repeats(key)
+        let colored = precolors && tally.repeats(key)
         if let (small, corner) = mask.slices {
             let (texture, color) = try maskTexture(small, color: key.color, colored: colored)
             try drawSlices(of: mask, from: small, texture: texture, corner: corner, x: x, y: y, color: color)

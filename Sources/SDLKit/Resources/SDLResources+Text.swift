@@ -80,12 +80,15 @@ extension SDLResources {
     }
 
     /// The texture to draw `handle` in `color` at `density` from, and the colour modulation to draw it with.
-    /// Opaque colours get a texture rendered in that colour, drawn unmodulated so SDL's software renderer
-    /// takes its fast blitter; translucent ones get the white texture tinted with `color`. Each texture is
-    /// rendered by SDL_ttf once and cached; nil for text that shows nothing, an unknown handle, or text past
-    /// `PixelLimits` (the reason kept in `lastError`).
-    func textTexture(_ handle: TextHandle, density: Double, color: Color) throws -> (Texture, Color)? {
-        let opaque = color.a == 255
+    /// When `precolored` (the software renderer), opaque colours get a texture rendered in that colour, drawn
+    /// unmodulated so SDL's software renderer takes its fast blitter; translucent ones, and every colour
+    /// otherwise, get the white texture tinted with `color`. Each texture is rendered by SDL_ttf once and
+    /// cached; nil for text that shows nothing, an unknown handle, or text past `PixelLimits` (the reason
+    /// kept in `lastError`).
+    func textTexture(_ handle: TextHandle, density: Double, color: Color, precolored: Bool = true) throws
+        -> (Texture, Color)?
+    {
+        let opaque = precolored && color.a == 255
         let key = TextTextureKey(density: density, color: opaque ? color : .white)
         guard let texture = try textTexture(handle, key: key) else { return nil }
         return (texture, opaque ? .white : color)

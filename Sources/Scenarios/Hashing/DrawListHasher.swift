@@ -18,7 +18,7 @@ public struct DrawListHasher: Sendable {
     }
 
     /// The hash of `commands`, in order.
-    public static func hash(_ commands: [DrawCommand]) -> FrameHash {
+    public static func hash(_ commands: some Sequence<DrawCommand>) -> FrameHash {
         var hasher = DrawListHasher()
         for command in commands { hasher.combine(command) }
         return hasher.finalize()

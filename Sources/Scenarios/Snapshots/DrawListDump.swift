@@ -8,7 +8,7 @@ import SceneGraph
 public enum DrawListDump {
     /// One line per command of `commands`, in order; `text` and `image` name the resource behind a handle.
     public static func lines(
-        of commands: [DrawCommand], text: (TextHandle) -> String, image: (ImageHandle) -> String
+        of commands: some Sequence<DrawCommand>, text: (TextHandle) -> String, image: (ImageHandle) -> String
     ) -> [String] {
         commands.map { line(of: $0, text: text, image: image) }
     }

@@ -45,8 +45,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     /// Starts a segment at clock `time` from the value and velocity at that time towards `newTarget`.
     public mutating func animate(to newTarget: Value, at time: Double) {
         let time = time.isFinite ? time : startTime
-        let current = value(at: time)
-        let velocity = self.velocity(at: time)
+        let (current, velocity) = valueAndVelocity(at: time)
         let distance = (newTarget - current).length
         from = current
         target = newTarget
@@ -90,6 +89,23 @@ public struct Animator<Value: AnimatableValue>: Sendable {
         default:
             let slope = (curve.bezier ?? CubicBezier(0, 0, 1, 1)).slope(at: elapsed / segmentDuration)
             return (target - from).scaled(by: slope / segmentDuration)
+        }
+    }
+
+    /// `value(at:)` and `velocity(at:)` together, solving the curve once.
+    private func valueAndVelocity(at time: Double) -> (Value, Value) {
+        guard let elapsed = activeElapsed(at: time) else { return (target, .zero) }
+        switch curve {
+        case .spring(let damping):
+            let basis = SpringResponse(period: segmentDuration, damping: damping).basis(at: elapsed)
+            return (
+                target + (from - target).scaled(by: basis.a) + startVelocity.scaled(by: basis.b),
+                (from - target).scaled(by: basis.da) + startVelocity.scaled(by: basis.db)
+            )
+        default:
+            let (progress, slope) = (curve.bezier ?? CubicBezier(0, 0, 1, 1)).valueAndSlope(
+                at: elapsed / segmentDuration)
+            return (from + (target - from).scaled(by: progress), (target - from).scaled(by: slope / segmentDuration))
         }
     }
 

@@ -45,7 +45,18 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// dy/dx at elapsed fraction `x`: the curve's speed relative to a linear one.
     public func slope(at x: Double) -> Double {
-        let s = parameter(at: Self.clampUnit(x))
+        slope(atParameter: parameter(at: Self.clampUnit(x)))
+    }
+
+    /// `value(at:)` and `slope(at:)` together, solving for the curve parameter once.
+    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+        let x = Self.clampUnit(x)
+        let s = parameter(at: x)
+        let value = x <= 0 ? 0 : x >= 1 ? 1 : Self.component(s, y1, y2)
+        return (value, slope(atParameter: s))
+    }
+
+    private func slope(atParameter s: Double) -> Double {
         let dx = Self.derivative(s, x1, x2)
         let dy = Self.derivative(s, y1, y2)
         if abs(dx) < 1e-12 { return dy >= 0 ? (dy == 0 ? 0 : 1e12) : -1e12 }

@@ -1,6 +1,7 @@
 /// The commands a frame is made of, in painter's order. Builders here drop what would draw nothing,
 /// clamp radii to a pill, and keep clips and opacity groups nested, so a backend can play the list without
 /// checks. Reused across frames (`reset()` keeps its capacity) so a steady frame allocates nothing.
+/// Commands are stored as compact `DrawRecord`s and read back as `DrawCommand`s.
 public struct DrawList: Sendable {
     /// What `pushOpacity` did, so `popOpacity` undoes exactly that.
     private enum Group: Sendable {
@@ -13,7 +14,10 @@ public struct DrawList: Sendable {
     }
 
     /// The commands built so far, in the order a backend plays them (later ones paint over earlier ones).
-    public private(set) var commands: [DrawCommand] = []
+    public var commands: Commands { Commands(records: records, sources: sources) }
+    private var records: [DrawRecord] = []
+    /// The source rectangles of the images that draw part of themselves, in the order appended.
+    private var sources: [Rect] = []
     private var clips: [Rect] = []
     private var groups: [Group] = []
 
@@ -22,7 +26,8 @@ public struct DrawList: Sendable {
 
     /// Empties the list, its clip stack and its group stack, keeping storage for the next frame.
     public mutating func reset() {
-        commands.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
+        sources.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
     }
@@ -50,7 +55,7 @@ public struct DrawList: Sendable {
     /// Fills a rounded rectangle; `radius` larger than half the shorter side makes a pill.
     public mutating func fill(_ rect: Rect, radius: Double = 0, color: Color) {
         guard isVisible(rect, color) else { return }
-        commands.append(.fill(rect, radius: Self.clampedRadius(radius, for: rect), color: color))
+        records.append(DrawRecord(.fill, rect: rect, first: Self.clampedRadius(radius, for: rect), color: color))
     }
 
     /// Fills the circle of `diameter` centred on `center`.
@@ -65,9 +70,9 @@ public struct DrawList: Sendable {
         guard width.isFinite, width > 0, isVisible(rect, color) else { return }
         let r = Self.clampedRadius(radius, for: rect)
         if width * 2 >= min(rect.width, rect.height) {
-            commands.append(.fill(rect, radius: r, color: color))
+            records.append(DrawRecord(.fill, rect: rect, first: r, color: color))
         } else {
-            commands.append(.stroke(rect, radius: r, width: width, color: color))
+            records.append(DrawRecord(.stroke, rect: rect, first: r, second: width, color: color))
         }
     }
 
@@ -78,14 +83,20 @@ public struct DrawList: Sendable {
         rotation: ImageRotation = .upright
     ) {
         guard isVisible(dest, color) else { return }
-        if let source, source.isEmpty || !source.isFinite { return }
-        commands.append(.image(handle, source: source, dest: dest, color: color, rotation: rotation))
+        var index: Int32 = -1
+        if let source {
+            guard !source.isEmpty, source.isFinite else { return }
+            index = Int32(sources.count)
+            sources.append(source)
+        }
+        records.append(
+            DrawRecord(.image, rect: dest, color: color, handle: handle.id, source: index, rotation: rotation))
     }
 
     /// Draws interned text of `size` points with its top-left corner at `origin`.
     public mutating func text(_ handle: TextHandle, origin: Point, size: Size, color: Color) {
         guard isVisible(Rect(origin: origin, size: size), color) else { return }
-        commands.append(.text(handle, origin: origin, color: color))
+        records.append(DrawRecord(.text, rect: Rect(origin: origin, size: .zero), color: color, handle: handle.id))
     }
 
     /// Opens a clip: later commands are limited to `rect` within every enclosing clip.
@@ -95,16 +106,16 @@ public struct DrawList: Sendable {
         if let outer = clips.last { clip = outer.intersection(clip) }
         if clip.isEmpty { clip = Rect(origin: clip.origin, size: .zero) }
         clips.append(clip)
-        commands.append(.pushClip(clip))
+        records.append(DrawRecord(.pushClip, rect: clip))
     }
 
     /// Closes the innermost clip; does nothing when none is open.
     public mutating func popClip() {
         guard clips.popLast() != nil else { return }
-        if case .pushClip = commands.last {
-            commands.removeLast()
+        if records.last?.kind == .pushClip {
+            records.removeLast()
         } else {
-            commands.append(.popClip)
+            records.append(DrawRecord(.popClip))
         }
     }
 
@@ -123,7 +134,7 @@ public struct DrawList: Sendable {
             pushClip(.zero)
         } else {
             groups.append(.open)
-            commands.append(.beginGroup(bounds, opacity: o))
+            records.append(DrawRecord(.beginGroup, rect: bounds, first: o))
         }
     }
 
@@ -137,10 +148,10 @@ public struct DrawList: Sendable {
         case .hidden:
             popClip()
         case .open:
-            if case .beginGroup = commands.last {
-                commands.removeLast()
+            if records.last?.kind == .beginGroup {
+                records.removeLast()
             } else {
-                commands.append(.endGroup)
+                records.append(DrawRecord(.endGroup))
             }
         }
     }
@@ -161,7 +172,8 @@ public struct DrawList: Sendable {
             case .text(let handle, let origin, let color):
                 // The command carries no size: it is kept unless the clip in force is empty (the backend clips).
                 if currentClip?.isEmpty != true, color.a > 0 {
-                    commands.append(command)
+                    records.append(
+                        DrawRecord(.text, rect: Rect(origin: origin, size: .zero), color: color, handle: handle.id))
                 }
             case .pushClip(let rect):
                 pushClip(rect)
@@ -172,6 +184,30 @@ public struct DrawList: Sendable {
             case .endGroup:
                 popOpacity()
             }
+        }
+    }
+}
+
+extension DrawList {
+    /// A list's commands in painter's order, read back from its compact records as `DrawCommand` values
+    /// equal to the ones built.
+    public struct Commands: RandomAccessCollection, Equatable, Sendable {
+        let records: [DrawRecord]
+        let sources: [Rect]
+
+        /// The first command's position, 0.
+        public var startIndex: Int { 0 }
+        /// One past the last command's position: the number of commands.
+        public var endIndex: Int { records.count }
+
+        /// The command at `position`.
+        public subscript(position: Int) -> DrawCommand {
+            records[position].command(sources: sources)
+        }
+
+        /// True when both hold the same commands in the same order.
+        public static func == (lhs: Commands, rhs: Commands) -> Bool {
+            lhs.elementsEqual(rhs)
         }
     }
 }

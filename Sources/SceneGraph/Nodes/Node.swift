@@ -30,6 +30,7 @@ open class Node {
     public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
+            refreshEnabledInTree()
             availabilityDidChange()
             enabledDidChange()
         }
@@ -58,7 +59,12 @@ open class Node {
     /// The node this one is a child of; nil for a scene's root and for a detached node.
     public private(set) weak var parent: Node?
     /// The scene this node is attached to, if any; set for the whole subtree on insertion.
-    public internal(set) weak var scene: Scene?
+    public internal(set) weak var scene: Scene? {
+        didSet { sceneIdentity = scene.map(ObjectIdentifier.init) }
+    }
+    /// The identity of `scene`, which the scene compares with itself every tick without loading the weak
+    /// reference; exact while that scene lives.
+    private(set) var sceneIdentity: ObjectIdentifier?
     /// Position in `parent.children`, kept up to date so z-order comparisons need no search.
     var indexInParent = 0
     /// This node's entry in the scene's hit-test index, if it has one.
@@ -86,6 +92,7 @@ open class Node {
         children.insert(child, at: index)
         renumberChildren(from: index)
         child.parent = self
+        child.refreshEnabledInTree()
         child.attach(to: scene)
         child.geometryDidChange()
     }
@@ -103,6 +110,7 @@ open class Node {
         }
         parent.renumberChildren(from: index)
         self.parent = nil
+        refreshEnabledInTree()
         attach(to: nil)
         parent.setNeedsDisplay()
     }
@@ -114,6 +122,7 @@ open class Node {
         children.removeAll()
         for child in old {
             child.parent = nil
+            child.refreshEnabledInTree()
             child.attach(to: nil)
         }
         setNeedsDisplay()
@@ -153,8 +162,18 @@ open class Node {
     /// True when this node and all its ancestors are visible.
     public var isVisibleInTree: Bool { allInTree { !$0.isHidden } }
 
-    /// True when this node and all its ancestors are enabled.
-    public var isEnabledInTree: Bool { allInTree { $0.isEnabled } }
+    /// True when this node and all its ancestors are enabled. Kept up to date as `isEnabled` and the tree
+    /// change, so drawing and input need not walk the ancestors.
+    public private(set) var isEnabledInTree = true
+
+    /// Sets `isEnabledInTree` from `isEnabled` and the parent's, and passes a change on to the subtree
+    /// (whose flags otherwise stay as they are).
+    private func refreshEnabledInTree() {
+        let enabled = isEnabled && (parent?.isEnabledInTree ?? true)
+        guard enabled != isEnabledInTree else { return }
+        isEnabledInTree = enabled
+        for child in children { child.refreshEnabledInTree() }
+    }
 
     /// True when this node and all its ancestors let pointers through to their subtrees.
     public var isInteractiveInTree: Bool { allInTree { $0.isInteractive } }
@@ -270,8 +289,8 @@ open class Node {
     /// A key pressed while this node has focus. Return true when handled.
     open func keyPressed(_ event: KeyEvent) -> Bool { false }
 
-    /// True when this node has the keyboard focus.
-    public var isFocused: Bool { scene?.focusedNode === self }
+    /// True when this node has the keyboard focus (set by the scene as the focus moves).
+    public internal(set) var isFocused = false
 
     // MARK: Animation
 

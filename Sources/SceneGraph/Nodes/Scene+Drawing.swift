@@ -4,27 +4,32 @@ extension Scene {
     /// (grown by its `visualOverflow`) lies wholly outside the clip is skipped with its subtree, unasked.
     public func buildDrawList(into list: inout DrawList) {
         list.reset()
-        emit(root, transform: .topLevel(root), into: &list)
+        emit(root, size: root.frame.size, transform: .topLevel(root), into: &list)
         needsDisplay = false
     }
 
-    private func emit(_ node: Node, transform: SceneTransform, into list: inout DrawList) {
+    /// Draws `node`, of `size` (its frame's, read once by the caller), and its subtree.
+    private func emit(_ node: Node, size: Size, transform: SceneTransform, into list: inout DrawList) {
         if node.isHidden { return }
-        let rect = transform.frame(of: node)
+        let rect = transform.frame(ofSize: size)
         node.draw(into: &list, rect: rect, scale: transform.scale)
-        if node.children.isEmpty { return }
-        if node.clipsToBounds { list.pushClip(rect) }
+        let children = node.children
+        if children.isEmpty { return }
+        let clips = node.clipsToBounds
+        if clips { list.pushClip(rect) }
         if list.currentClip?.isEmpty != true {
-            for child in node.children {
-                let childTransform = transform.child(child, of: node)
-                if child.children.isEmpty || child.clipsToBounds, let clip = list.currentClip {
+            let offset = node.contentOffset
+            for child in children {
+                let frame = child.frame
+                let childTransform = transform.child(frame: frame, scale: child.scale, offset: offset)
+                if let clip = list.currentClip, child.children.isEmpty || child.clipsToBounds {
                     let reach = child.visualOverflow * childTransform.scale
-                    let bounds = childTransform.frame(of: child).insetBy(dx: -reach, dy: -reach)
+                    let bounds = childTransform.frame(ofSize: frame.size).insetBy(dx: -reach, dy: -reach)
                     if !clip.intersects(bounds) { continue }
                 }
-                emit(child, transform: childTransform, into: &list)
+                emit(child, size: frame.size, transform: childTransform, into: &list)
             }
         }
-        if node.clipsToBounds { list.popClip() }
+        if clips { list.popClip() }
     }
 }

@@ -44,6 +44,8 @@ extension Scene {
         if let node, !canFocus(node) { return }
         let old = focusedNode
         focusedNode = node
+        old?.isFocused = false
+        node?.isFocused = true
         old?.focusDidChange(false)
         if let node {
             node.focusDidChange(true)

@@ -39,6 +39,11 @@ public final class Scene {
         root.attach(to: self)
     }
 
+    /// A node left focused by a scene that goes away is no longer focused.
+    deinit {
+        focusedNode?.isFocused = false
+    }
+
     // MARK: Bookkeeping
 
     /// Marks the scene as changed so the next frame builds a new draw list.
@@ -96,10 +101,11 @@ public final class Scene {
         // Compacts in place (no new array each frame); nodes scheduled during the pass sit after `count`
         // and are kept.
         let count = updateOrder.count
+        let identity = ObjectIdentifier(self)
         var kept = 0
         for index in 0..<count {
             let node = updateOrder[index]
-            if node.scene === self, node.update(time: time) {
+            if node.sceneIdentity == identity, node.update(time: time) {
                 updateOrder[kept] = node
                 kept += 1
             } else {

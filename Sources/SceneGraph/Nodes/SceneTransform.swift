@@ -13,15 +13,25 @@ struct SceneTransform: Equatable {
 
     /// The transform of `child`, given that `self` is the transform of its `parent`.
     func child(_ child: Node, of parent: Node) -> SceneTransform {
-        let offset = parent.contentOffset
-        return SceneTransform(
-            x: x + (child.frame.minX - offset.x) * scale,
-            y: y + (child.frame.minY - offset.y) * scale,
-            scale: scale * child.scale)
+        self.child(frame: child.frame, scale: child.scale, offset: parent.contentOffset)
+    }
+
+    /// The transform of a child with `frame` and `scale`, given that `self` is the transform of its parent,
+    /// scrolled by `offset`.
+    func child(frame: Rect, scale childScale: Double, offset: Point) -> SceneTransform {
+        SceneTransform(
+            x: x + (frame.minX - offset.x) * scale,
+            y: y + (frame.minY - offset.y) * scale,
+            scale: scale * childScale)
     }
 
     /// The node's frame in scene points.
     func frame(of node: Node) -> Rect {
-        Rect(x: x, y: y, width: node.frame.width * scale, height: node.frame.height * scale)
+        frame(ofSize: node.frame.size)
+    }
+
+    /// A frame of `size` (in the node's parent's points) in scene points.
+    func frame(ofSize size: Size) -> Rect {
+        Rect(x: x, y: y, width: size.width * scale, height: size.height * scale)
     }
 }

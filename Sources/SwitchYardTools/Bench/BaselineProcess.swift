@@ -23,16 +23,35 @@ struct BaselineProcess {
         return BaselineProcess(executable: path, fontPath: fontPath)
     }
 
-    /// Draws frames `first..<first + frames` of `count` switches after `warmup` unmeasured frames; with
-    /// `modulated`, tinting a white mask for every part (how SwitchYard's player drew before it pre-coloured
-    /// repeated shapes and text) instead of the plain fastest way.
-    func run(count: Int, first: Int, frames: Int, warmup: Int, modulated: Bool = false) throws -> [FrameSample] {
+    /// How the baseline draws.
+    enum Way: Sendable {
+        /// The plain fastest way: pre-coloured sprites, the track tinted.
+        case plain
+        /// Tinting a white mask for every part: how SwitchYard's player drew before it pre-coloured
+        /// repeated shapes and text (`--modulated`).
+        case modulated
+        /// The plain way with a track whose colour repeats in the frame copied from a pre-coloured
+        /// texture, as SwitchYard's player does (`--precolored`): the same work as SwitchYard.
+        case precolored
+
+        var arguments: [String] {
+            switch self {
+            case .plain: return []
+            case .modulated: return ["--modulated"]
+            case .precolored: return ["--precolored"]
+            }
+        }
+    }
+
+    /// Draws frames `first..<first + frames` of `count` switches after `warmup` unmeasured frames, the
+    /// given way.
+    func run(count: Int, first: Int, frames: Int, warmup: Int, way: Way = .plain) throws -> [FrameSample] {
         let output = try BenchPaths.runProcess(
             executable,
             arguments: [
                 "--font", fontPath, "--switches", String(count), "--first-frame", String(first),
                 "--frames", String(frames), "--warmup", String(warmup),
-            ] + (modulated ? ["--modulated"] : []))
+            ] + way.arguments)
         guard output.status == 0 else {
             throw RuntimeError("\(executable) exited with \(output.status): \(output.standardError)")
         }

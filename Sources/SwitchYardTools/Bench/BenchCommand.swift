@@ -80,8 +80,8 @@ public enum BenchCommand {
             progress("a debug build: times are not representative (make bench builds for release)")
         #endif
         let plan = Plan(options)
-        var report = BenchReport(quick: options.quick)
-        let runner = try SwiftFrameRunner()
+        var report = BenchReport(quick: options.quick, renderer: options.renderer.rawValue)
+        let runner = try SwiftFrameRunner(renderer: options.renderer)
         let font = try Assets.boldFont(in: Assets.locate())
         var frames = FrameBench(runner: runner, baseline: try BaselineProcess.locate(fontPath: font))
         frames.rounds = plan.rounds

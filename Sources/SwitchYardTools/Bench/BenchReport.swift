@@ -4,6 +4,8 @@ import SceneGraph
 /// Everything one `switchyard bench` run measured, printed as a table or as JSON.
 struct BenchReport: Sendable {
     var quick: Bool
+    /// The renderer SwitchYard's frames were drawn with: `software` or `opengl`.
+    var renderer: String
     var frames: [FrameBench.Result] = []
     var hitTest: SceneBenchmarks.HitTestResult?
     /// Reflow and draw-list build of a gallery of 10,000 switch-sized nodes.
@@ -27,8 +29,8 @@ struct BenchReport: Sendable {
     var figures: [Double] {
         var all: [Double] = []
         for r in frames {
-            all += [r.sameCallsRatio]
-            for side in [r.swift, r.baseline, r.sameCalls] {
+            all += [r.sameCallsRatio, r.precoloredRatio]
+            for side in [r.swift, r.baseline, r.sameCalls, r.precolored] {
                 for s in [side.update, side.playback, side.total] { all += [s.mean, s.median, s.p99] }
             }
             all += [r.swift.build.mean, r.swift.build.median, r.swift.build.p99, r.ratio, r.ownMicrosecondsPerSwitch]
@@ -51,23 +53,28 @@ struct BenchReport: Sendable {
     /// The human-readable report: the frame table, then one line per other measurement.
     var text: String {
         var lines: [String] = []
-        lines.append("frame time at 1280x800, software renderer, every switch animating (ms: median / p99)")
+        lines.append(
+            "frame time at 1280x800, SwitchYard on the \(renderer) renderer (C on software), every switch animating "
+                + "(ms: median / p99)")
         lines.append(
             pad("switches", 9) + pad("update", 15) + pad("build", 15) + pad("playback", 15) + pad("SwitchYard", 15)
-                + pad("C baseline", 15) + pad("ratio", 7) + pad("C all tinted", 15) + pad("ratio", 7)
-                + pad("us/switch", 10) + pad("allocs u+b+p", 17) + "ttf")
+                + pad("C baseline", 15) + pad("ratio", 7) + pad("C precolored", 15) + pad("ratio", 7)
+                + pad("C all tinted", 15) + pad("ratio", 7) + pad("us/switch", 10) + pad("allocs u+b+p", 17) + "ttf")
         for r in frames {
             let s = r.swift
             lines.append(
                 pad(String(r.switches), 9) + pad(pair(s.update), 15) + pad(pair(s.build), 15)
                     + pad(pair(s.playback), 15) + pad(pair(s.total), 15) + pad(pair(r.baseline.total), 15)
-                    + pad(fixed(r.ratio, 2) + "x", 7) + pad(pair(r.sameCalls.total), 15)
+                    + pad(fixed(r.ratio, 2) + "x", 7) + pad(pair(r.precolored.total), 15)
+                    + pad(fixed(r.precoloredRatio, 2) + "x", 7) + pad(pair(r.sameCalls.total), 15)
                     + pad(fixed(r.sameCallsRatio, 2) + "x", 7) + pad(fixed(r.ownMicrosecondsPerSwitch, 3), 10)
                     + pad(allocations(s), 17) + String(s.textRendersTotal))
         }
         lines.append(
-            "  (ratio: SwitchYard median over C median; C all tinted: C tinting a white mask for every part; allocs: heap allocations per steady frame,"
+            "  (ratio: SwitchYard median over C median; C precolored: C pre-colouring repeated colours as SwitchYard does;"
         )
+        lines.append(
+            "   C all tinted: C tinting a white mask for every part; allocs: heap allocations per steady frame,")
         lines.append("   median by phase (update + build + playback) and max in all; ttf: SDL_ttf renders over all")
         lines.append("   measured frames; us/switch: update + build per switch)")
         if let h = hitTest {
@@ -151,6 +158,7 @@ struct BenchReport: Sendable {
     var json: String {
         var out = JSONObjectBuilder()
         out.add("quick", quick)
+        out.add("renderer", renderer)
         out.addRaw("frames", "[" + frames.map(Self.json).joined(separator: ",") + "]")
         if let h = hitTest {
             var o = JSONObjectBuilder()
@@ -215,6 +223,8 @@ struct BenchReport: Sendable {
         o.addRaw("baseline", json(r.baseline))
         o.add("same_calls_ratio", r.sameCallsRatio)
         o.addRaw("same_calls", json(r.sameCalls))
+        o.add("precolored_ratio", r.precoloredRatio)
+        o.addRaw("precolored", json(r.precolored))
         return o.line
     }
 

@@ -1,6 +1,6 @@
 /// The frame-time comparison for one switch count: SwitchYard and the C baseline draw the same frames,
-/// in alternating batches (C, C with SwitchYard's SDL calls, SwitchYard, C, ...), so a busy machine
-/// slows all alike.
+/// in alternating batches (C, C tinting every part, C pre-colouring, SwitchYard, C, ...), so a busy
+/// machine slows all alike.
 struct FrameBench {
     /// Per-phase summaries of one side, in milliseconds, with the steady-state costs SwitchYard counts.
     struct Side: Sendable {
@@ -37,14 +37,19 @@ struct FrameBench {
         var frames: Int
         var swift: Side
         var baseline: Side
-        /// The baseline making the SDL calls SwitchYard's player makes (`--modulated`): what SDL itself
-        /// costs for SwitchYard's way of drawing.
+        /// The baseline tinting a white mask for every part (`--modulated`): the SDL calls SwitchYard's
+        /// player made before it pre-coloured.
         var sameCalls: Side
+        /// The baseline pre-colouring repeated track colours as SwitchYard's player does (`--precolored`).
+        var precolored: Side
 
         /// SwitchYard's median frame time over the baseline's: below 1 is faster than C.
         var ratio: Double { swift.total.median / baseline.total.median }
-        /// SwitchYard's median frame time over that of C making the same SDL calls: SwitchYard's own overhead.
+        /// SwitchYard's median frame time over that of C tinting every part.
         var sameCallsRatio: Double { swift.total.median / sameCalls.total.median }
+        /// SwitchYard's median frame time over that of C doing the same work (pre-colouring repeated
+        /// colours): the fair ratio.
+        var precoloredRatio: Double { swift.total.median / precolored.total.median }
         /// Update plus draw-list build per switch, in microseconds (median frame).
         var ownMicrosecondsPerSwitch: Double {
             (swift.update.median + swift.build.median) * 1000 / Double(max(1, switches))
@@ -64,6 +69,7 @@ struct FrameBench {
         var swiftSamples: [FrameSample] = []
         var baselineSamples: [FrameSample] = []
         var sameCallSamples: [FrameSample] = []
+        var precoloredSamples: [FrameSample] = []
         var first = warmup
         let rounds = max(1, min(rounds, frames))
         for round in 0..<rounds {
@@ -71,12 +77,14 @@ struct FrameBench {
             let cWarmup = min(first, BenchScene.framesPerToggle)
             baselineSamples += try baseline.run(count: count, first: first - cWarmup, frames: batch, warmup: cWarmup)
             sameCallSamples += try baseline.run(
-                count: count, first: first - cWarmup, frames: batch, warmup: cWarmup, modulated: true)
+                count: count, first: first - cWarmup, frames: batch, warmup: cWarmup, way: .modulated)
+            precoloredSamples += try baseline.run(
+                count: count, first: first - cWarmup, frames: batch, warmup: cWarmup, way: .precolored)
             swiftSamples += try runner.run(bench, first: first, frames: batch)
             first += batch
         }
         return Result(
             switches: count, frames: frames, swift: Side(swiftSamples), baseline: Side(baselineSamples),
-            sameCalls: Side(sameCallSamples))
+            sameCalls: Side(sameCallSamples), precolored: Side(precoloredSamples))
     }
 }

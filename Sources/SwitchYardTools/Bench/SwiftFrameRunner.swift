@@ -1,17 +1,24 @@
 import CAllocCounter
+import Playground
 import SDLKit
 import SceneGraph
 import SwitchYardKit
 
 /// Draws `BenchScene` frames with SwitchYard's own path (the engine's scene update and draw-list build, its
-/// `DrawListPlayer` onto a software renderer drawing into a 1280x800 surface) and times each phase.
+/// `DrawListPlayer` onto a software renderer drawing into a 1280x800 surface, or SDL's OpenGL renderer in a
+/// 1280x800 window) and times each phase.
 final class SwiftFrameRunner {
     let target: RenderTarget
     let engine: SwitchYardEngine
     private var list = DrawList()
 
-    init() throws {
-        target = try RenderTarget(headless: BenchScene.size, density: 1)
+    init(renderer: BenchOptions.Renderer = .software) throws {
+        switch renderer {
+        case .software:
+            target = try RenderTarget(headless: BenchScene.size, density: 1)
+        case .opengl:
+            target = try RenderTarget(windowOf: BenchScene.size, title: "SwitchYard bench", renderDriver: "opengl")
+        }
         var options = SwitchYardEngine.Options(themePath: try ThemeSession.defaultThemePath(), size: BenchScene.size)
         options.watchesTheme = false
         engine = try SwitchYardEngine(renderer: target.renderer, options: options)
@@ -42,7 +49,7 @@ final class SwiftFrameRunner {
         let a2 = alloc_counter_total()
         try target.renderer.clear(engine.background)
         try engine.player.play(list, density: 1)
-        try target.renderer.flush()
+        try target.renderer.finish()
         let played = BenchClock.nanoseconds()
         let a3 = alloc_counter_total()
         return FrameSample(

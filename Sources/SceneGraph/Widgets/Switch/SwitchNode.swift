@@ -15,6 +15,31 @@ public final class SwitchNode: Node {
     /// thumb jumps, only the colours move.
     public static let reducedMotionFadeDuration = 0.15
 
+    // The state a frame reads comes first, so drawing many switches touches few cache lines of each.
+
+    /// The value a pending change asks for; nil unless the state is `pending`.
+    public private(set) var pendingValue: Bool?
+    /// The animators' values at `motionTime` (NaN when an animator changed since), or at any later time
+    /// when they were all resting then.
+    private var motion = SwitchMotion(position: 0, fade: 0, stretch: 0, isResting: false)
+    private var motionTime = Double.nan
+    /// The scene time this switch last saw (a tick, a retarget, joining a scene): the scene's time whenever an
+    /// animation runs, since a running animation is ticked every time the clock moves. Drawing reads it
+    /// instead of asking the scene.
+    private var clock = 0.0
+    /// The painter for the current style and frame size, holding the style's resolved paints.
+    private var painterCache: SwitchPainter?
+    private var position: Animator<Double> {
+        didSet { forgetMotion() }
+    }
+    private var press: Animator<Double> {
+        didSet { forgetMotion() }
+    }
+    /// The colours' cross-fade while motion is reduced; finished otherwise, when the fade follows the thumb.
+    private var fade: Animator<Double> {
+        didSet { forgetMotion() }
+    }
+
     /// The name the log, scenarios and themes use for this switch.
     public let id: String
     /// Called once per user toggle (tap, drag, key) with the new value; never for `setOn`.
@@ -26,19 +51,11 @@ public final class SwitchNode: Node {
     public var shouldChange: ((SwitchNode, Bool) -> SwitchDecision)?
     /// The current one of the six states, or `pending`.
     public private(set) var state: SwitchState
-    /// The value a pending change asks for; nil unless the state is `pending`.
-    public private(set) var pendingValue: Bool?
 
     private let resources: ResourceProvider
     private var storedStyle: SwitchStyle
     private var value: Bool
-    private var position: Animator<Double>
-    private var press: Animator<Double>
-    /// The colours' cross-fade while motion is reduced; finished otherwise, when the fade follows the thumb.
-    private var fade: Animator<Double>
     private var gesture: SwitchGesture?
-    private var look: SwitchLook
-    private var layoutCache: SwitchLayout?
     /// The scene time the pending change began, for its busy look and its time-out.
     private var pendingSince = 0.0
 
@@ -56,10 +73,9 @@ public final class SwitchNode: Node {
         press = Animator(
             value: 0, curve: .easeOut, duration: Self.pressDuration, durationRule: .proportional(fullDistance: 1))
         fade = Animator(value: isOn ? 1 : 0, curve: .linear, duration: Self.reducedMotionFadeDuration)
-        look = SwitchLook(style: style, resources: resources)
         super.init(frame: Rect(origin: .zero, size: style.size))
         visualOverflow = SwitchPainter.focusGap + SwitchPainter.focusWidth
-        layoutCache = SwitchLayout(style: style, size: style.size, resources: resources)
+        painterCache = makePainter(size: style.size)
     }
 
     /// The look; setting it sanitizes it, resizes the frame to `style.size`, re-resolves images and text
@@ -70,9 +86,9 @@ public final class SwitchNode: Node {
             storedStyle = newValue.sanitized()
             position.curve = storedStyle.animation.curve
             position.duration = storedStyle.animation.duration
-            look = SwitchLook(style: storedStyle, resources: resources)
             frame = Rect(origin: frame.origin, size: storedStyle.size)
-            layoutCache = SwitchLayout(style: storedStyle, size: frame.size, resources: resources)
+            painterCache = nil  // resolves the new style's paints
+            painterCache = makePainter(size: frame.size)
             setNeedsDisplay()
         }
     }
@@ -84,13 +100,32 @@ public final class SwitchNode: Node {
     }
 
     /// The thumb's position now: 0 at the off end, 1 at the on end (a spring may overshoot a little).
-    public var thumbPosition: Double { position.value(at: now) }
+    public var thumbPosition: Double { motion(at: now).position }
 
     /// True while the thumb or its pressed stretch is still moving.
     public var isAnimating: Bool { isMoving(at: now) }
 
     private func isMoving(at time: Double) -> Bool {
-        !position.isFinished(at: time) || !press.isFinished(at: time) || !fade.isFinished(at: time)
+        if motionTime == time || motion.isResting && motionTime <= time { return !motion.isResting }
+        return !position.isFinished(at: time) || !press.isFinished(at: time) || !fade.isFinished(at: time)
+    }
+
+    /// Drops the kept animator values: an animator changed, or the clock may have.
+    private func forgetMotion() {
+        motionTime = .nan
+        motion.isResting = false
+    }
+
+    /// The animators' values at `time`, worked out once per time and kept until an animator changes.
+    private func motion(at time: Double) -> SwitchMotion {
+        if motionTime == time || motion.isResting && motionTime <= time { return motion }
+        let resting = position.isFinished(at: time) && press.isFinished(at: time) && fade.isFinished(at: time)
+        let fresh = SwitchMotion(
+            position: position.value(at: time), fade: colourFade(at: time), stretch: press.value(at: time),
+            isResting: resting)
+        motion = fresh
+        motionTime = time
+        return fresh
     }
 
     /// How far the colours have cross-faded from off to on at `time`: the thumb's position, or the reduced
@@ -147,15 +182,17 @@ public final class SwitchNode: Node {
     /// Adds the style's images, their tinted copies and the label texts the switch holds.
     public override func collectResources(into use: inout ResourceUse) {
         use.insert(storedStyle)
-        look.collectResources(into: &use)
-        for label in [layoutCache?.onLabel, layoutCache?.offLabel] {
+        let painter = self.painter
+        painter.look.collectResources(into: &use)
+        for label in [painter.layout.onLabel, painter.layout.offLabel] {
             if let label { use.insert(label.handle) }
         }
     }
 
-    /// Redraws at `time` (scene seconds) and keeps asking for ticks while the thumb or its stretch still moves.
+    /// Works out the animations' values at `time` (scene seconds) for the frame's `draw` and keeps asking for
+    /// ticks while the thumb or its stretch still moves (the scene redraws while any node ticks).
     public override func update(time: Double) -> Bool {
-        setNeedsDisplay()
+        clock = time
         if pendingValue != nil, let timeout = storedStyle.pending.timeout, time >= pendingSince + timeout {
             resolve(value)
         }
@@ -165,18 +202,18 @@ public final class SwitchNode: Node {
     /// Draws the track, labels, thumb and focus ring for the thumb's position now, dimmed to `disabledOpacity` while
     /// disabled.
     public override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
-        let time = now
-        let painter = SwitchPainter(
-            style: storedStyle, layout: layout, look: look, origin: rect.origin, scale: scale,
-            opacity: isEnabledInTree ? 1 : storedStyle.disabledOpacity, focused: isFocused)
-        let busy = pendingValue.map { _ in max(0, time - pendingSince) }
+        assert(clock == now || pendingValue == nil && !isMoving(at: now), "a moving switch is ticked at every time")
+        let busy = pendingValue.map { _ in max(0, clock - pendingSince) }
         painter.draw(
-            into: &list, position: position.value(at: time), fade: colourFade(at: time), stretch: press.value(at: time),
-            busy: busy)
+            into: &list, origin: rect.origin, scale: scale, enabled: isEnabledInTree, focused: isFocused,
+            motion: motion.isResting ? motion : motion(at: clock), busy: busy)
     }
 
-    /// Resumes ticking an animation that was under way when the switch joined a scene.
+    /// Resumes ticking an animation that was under way when the switch joined a scene (whose clock may be
+    /// behind the last one's, so the kept values are worked out again).
     public override func didAttachToScene() {
+        forgetMotion()
+        clock = now
         if isAnimating || pendingValue != nil { startUpdates() }
     }
 
@@ -287,7 +324,7 @@ public final class SwitchNode: Node {
             pendingValue = target
             pendingSince = now
             let rest = storedStyle.pending.position
-            animate(&position, to: target ? rest : 1 - rest)
+            if let moved = retargeted(position, to: target ? rest : 1 - rest) { position = moved }
             refreshState()
             startUpdates()
         }
@@ -333,7 +370,7 @@ public final class SwitchNode: Node {
             newState = SwitchState(selected: false, pressed: false, on: value)
         }
         let pressed = newState == .selectedPressedOff || newState == .selectedPressedOn
-        animate(&press, to: pressed && storedStyle.thumb.pressedStretch > 0 ? 1 : 0)
+        if let moved = retargeted(press, to: pressed && storedStyle.thumb.pressedStretch > 0 ? 1 : 0) { press = moved }
         guard newState != state else { return }
         state = newState
         setNeedsDisplay()
@@ -344,36 +381,56 @@ public final class SwitchNode: Node {
     /// When the scene reduces motion the thumb jumps there and the colours cross-fade from where they were.
     private func moveThumbToValue() {
         let target: Double = value ? 1 : 0
-        guard scene?.reducesMotion == true else { return animate(&position, to: target) }
+        guard scene?.reducesMotion == true else {
+            if let moved = retargeted(position, to: target) { position = moved }
+            return
+        }
         guard position.target != target || !position.isFinished(at: now) else { return }
         let from = colourFade(at: now)
         position.jump(to: target)
         fade.jump(to: from)
         setNeedsDisplay()
-        animate(&fade, to: target, reducible: false)
+        if let moved = retargeted(fade, to: target, reducible: false) { fade = moved }
     }
 
-    /// Starts `animator` towards `target` on the scene clock; outside a scene, or when the scene reduces
-    /// motion and the animation is `reducible` motion, it jumps.
-    private func animate(_ animator: inout Animator<Double>, to target: Double, reducible: Bool = true) {
-        guard animator.target != target else { return }
-        if scene == nil || reducible && scene?.reducesMotion == true {
-            animator.jump(to: target)
+    /// `animator` started towards `target` on the scene clock; outside a scene, or when the scene reduces
+    /// motion and the animation is `reducible` motion, jumped there. Nil when it already heads there. (A
+    /// new value rather than an `inout` animator, so no access to the switch's state spans a call.)
+    private func retargeted(_ animator: Animator<Double>, to target: Double, reducible: Bool = true)
+        -> Animator<Double>?
+    {
+        guard animator.target != target else { return nil }
+        var animator = animator
+        let scene = self.scene
+        if let scene, !(reducible && scene.reducesMotion) {
+            clock = scene.time
+            animator.animate(to: target, at: clock)
+            scene.scheduleUpdates(for: self)
         } else {
-            animator.animate(to: target, at: now)
-            startUpdates()
+            animator.jump(to: target)
         }
-        setNeedsDisplay()
+        scene?.setNeedsDisplay()
+        return animator
     }
 
     // MARK: Layout
 
-    /// Geometry and labels for the current frame size: built when the style is set, rebuilt when the size
-    /// changes (labels are interned then, never per frame).
-    var layout: SwitchLayout {
-        if let cached = layoutCache, cached.geometry.size == frame.size { return cached }
-        let fresh = SwitchLayout(style: storedStyle, size: frame.size, resources: resources)
-        layoutCache = fresh
+    /// Geometry and labels for the current frame size.
+    var layout: SwitchLayout { painter.layout }
+
+    /// The painter for the current frame size: built when the style is set, rebuilt when the size changes
+    /// (labels are interned then, never per frame).
+    private var painter: SwitchPainter {
+        if let cached = painterCache, cached.layout.geometry.size == frame.size { return cached }
+        let fresh = makePainter(size: frame.size)
+        painterCache = fresh
         return fresh
+    }
+
+    /// A painter for `size`, keeping the current one's resolved paints (they depend on the style alone).
+    private func makePainter(size: Size) -> SwitchPainter {
+        SwitchPainter(
+            style: storedStyle, layout: SwitchLayout(style: storedStyle, size: size, resources: resources),
+            look: painterCache?.look ?? SwitchLook(style: storedStyle, resources: resources))
     }
 }

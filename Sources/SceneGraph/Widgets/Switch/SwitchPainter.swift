@@ -1,9 +1,43 @@
-/// Emits one switch into a draw list: track, labels, border, thumb, focus ring, in that order. Works on
-/// values prepared when the style or size changed, so a frame only does arithmetic and appends commands.
-struct SwitchPainter {
+/// What a switch draws with, prepared when the style or size changes: the style, its layout and its
+/// resolved paints. Kept by the switch and shared by reference, so a frame copies none of it (copying the
+/// style into a painter per switch per frame was a quarter of the draw-list build).
+final class SwitchPainter: Sendable {
     let style: SwitchStyle
     let layout: SwitchLayout
     let look: SwitchLook
+
+    /// Gap between the track and the focus ring, and the ring's width, in node points.
+    static let focusGap = FramePainter.focusGap
+    static let focusWidth = FramePainter.focusWidth
+
+    /// The painter of `style` laid out as `layout`, with its paints resolved as `look`.
+    init(style: SwitchStyle, layout: SwitchLayout, look: SwitchLook) {
+        self.style = style
+        self.layout = layout
+        self.look = look
+    }
+
+    /// Draws the switch with its frame's top-left at `origin` (scene points) and `scale` scene points per
+    /// node point, enabled or dimmed to the disabled opacity, with or without the focus ring; `motion`
+    /// places the thumb, the cross-fade and the pressed stretch; `busy`: seconds since a pending change
+    /// began (its busy look is drawn), nil when none is pending.
+    func draw(
+        into list: inout DrawList, origin: Point, scale: Double, enabled: Bool, focused: Bool, motion: SwitchMotion,
+        busy: Double? = nil
+    ) {
+        let frame = FramePainter(
+            owner: self, origin: origin, scale: scale, opacity: enabled ? 1 : style.disabledOpacity, focused: focused)
+        frame.draw(into: &list, position: motion.position, fade: motion.fade, stretch: motion.stretch, busy: busy)
+    }
+}
+
+/// Emits one switch into a draw list for one frame: track, labels, border, thumb, focus ring, in that
+/// order, from its owner's prepared values, so a frame only does arithmetic and appends commands.
+private struct FramePainter {
+    let owner: SwitchPainter
+    var style: SwitchStyle { _read { yield owner.style } }
+    var layout: SwitchLayout { _read { yield owner.layout } }
+    var look: SwitchLook { _read { yield owner.look } }
     /// The frame's top-left in scene points and scene points per node point.
     let origin: Point
     let scale: Double
