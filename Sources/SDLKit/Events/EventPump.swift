@@ -35,6 +35,12 @@ public struct EventPump {
         return SDL_PushEvent(&event) == 1
     }
 
+    /// Turns SDL's text input on (a text field is being edited: `textInput` events arrive, an input method
+    /// may open) or off.
+    public func setTextInput(_ on: Bool) {
+        if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
+    }
+
     /// Asks the loop to quit, from any thread. False when SDL's queue refused it.
     @discardableResult
     public static func postQuit() -> Bool {
@@ -84,6 +90,11 @@ public struct EventPump {
                 KeyPress(
                     key: keyCode(k.keysym.sym), shift: mods & UInt32(KMOD_SHIFT.rawValue) != 0,
                     control: mods & UInt32(KMOD_CTRL.rawValue) != 0, isRepeat: k.repeat != 0))
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .textInput(text)
         case SDL_WINDOWEVENT:
             return .window(windowChange(event.window.event))
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:

@@ -15,6 +15,9 @@ public enum SDLEvent: Equatable, Sendable {
     case finger(FingerEvent)
     /// A key went down.
     case key(KeyPress)
+    /// Text typed while text input is on (`SDL_TEXTINPUT`, after the keyboard layout and any input method):
+    /// what a text field inserts, as opposed to the key presses that edit it.
+    case textInput(String)
     /// The window changed.
     case window(WindowChange)
     /// The renderer lost its textures (`SDL_RENDER_TARGETS_RESET` or `SDL_RENDER_DEVICE_RESET`).
