@@ -216,6 +216,12 @@ package final class PlaygroundApp {
     }
 
     private func handle(_ event: SDLEvent) {
+        // Shift with a release, a click or Enter sends the inspector's edit to the parent style.
+        switch event {
+        case .mouseButton(let button): inspector.shiftHeld = button.shift
+        case .key(let press): inspector.shiftHeld = press.shift
+        default: break
+        }
         if inspector.editingField != nil {
             // A text field being edited takes typed text and every key but Ctrl+Q.
             if case .textInput(let text) = event { return inspector.type(text) }
@@ -534,6 +540,7 @@ package final class PlaygroundApp {
 
     /// Draws and presents when the gallery or the HUD changed (or a screenshot is due); true when it drew.
     private func drawIfNeeded() -> Bool {
+        inspector.shiftHeld = pump.isShiftHeld
         inspector.flush()
         syncGalleryArea()
         hud.refreshBar()

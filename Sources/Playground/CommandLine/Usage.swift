@@ -29,6 +29,7 @@ public enum Usage {
         keys in the window: R record on/off, P screenshot, T next theme,
         panels beside the gallery: F frame stats, L event log, H help, S states sheet,
         I inspector (or click a switch's caption): edit the switch's style, written into the theme file;
+        with Shift (letting go, clicking, Enter) an edit goes to the style the value is inherited from;
         M touch mode (off, touch, mirrored pinch; in touch mode Alt-click pins a second finger),
         . pause/resume, , step a frame while paused, [ ] slower/faster (1, 1/2, 1/4, 1/10),
         Z reduce motion, E list a broken theme's errors,

@@ -25,8 +25,14 @@ final class Inspector {
     /// The theme's bytes before the first preview of a drag: shown again when the drag is cancelled or
     /// its write fails.
     private var previewBase: [UInt8]?
-    /// Called with a short message for a toast (undo and redo).
+    /// Called with a short message for a toast (undo and redo, a write into another style).
     var toast: ((String) -> Void)?
+    /// True while Shift is held (the app sets it from each event's modifiers and the keyboard's state):
+    /// an edit then goes to the style the value is inherited from (`ThemeEditScope.inheritedStyle`), and
+    /// the rows say which.
+    var shiftHeld = false {
+        didSet { panel.showsParents = shiftHeld }
+    }
 
     init(size: Size, engine: SwitchYardEngine) {
         self.engine = engine
@@ -96,7 +102,8 @@ final class Inspector {
     }
 
     /// The message line before anything happened.
-    static let hint = "drag to preview, let go to write the file; click a field to type (Enter, Esc); Ctrl+Z undo"
+    static let hint =
+        "drag to preview, let go to write; click a field to type (Enter, Esc); Ctrl+Z undo; Shift: edit the parent"
 
     /// True when the fields changed while a text field was edited: they are rebuilt when the edit ends,
     /// so a reload never takes the field being typed in away.
@@ -133,7 +140,7 @@ final class Inspector {
     // MARK: Edits
 
     private func edit(_ field: InspectorField, _ value: JSONNode, _ phase: ControlPhase) {
-        let edit = ThemeEdit.set(field.path, to: value)
+        let edit = ThemeEdit.set(field.path, to: value, scope: shiftHeld ? .inheritedStyle : .thisStyle)
         switch phase {
         case .dragging:
             if case .success(let bytes) = editor.preview(edit) {
@@ -143,15 +150,28 @@ final class Inspector {
         case .released:
             pendingPreview = nil
             switch editor.commit(edit) {
-            case .success:
+            case .success(let result):
                 previewBase = nil
-                panel.showMessage("wrote \(field.path)")
+                let message = Self.wrote(result.target)
+                panel.showMessage(message)
+                if result.target.path != result.target.requested { toast?(message) }
             case .failure(let failure):
                 restorePreview()
                 panel.showMessage(failure.description, isError: true)
                 reloadFields()
             }
         }
+    }
+
+    /// What the message line says after a write: the key and the style written, and for a Shift edit
+    /// the style it was made from ("wrote track.on in mmm (inherited by mmm-large)").
+    static func wrote(_ target: ThemeEditTarget) -> String {
+        guard let style = target.style else { return "wrote \(target.path)" }
+        let key = ThemeKeyPath(Array(target.path.components.dropFirst(2)))
+        guard target.path != target.requested, case .key(let from) = target.requested.components[1] else {
+            return "wrote \(key) in \(style)"
+        }
+        return "wrote \(key) in \(style) (inherited by \(from))"
     }
 
     /// Shows the theme as it was before a drag's previews.

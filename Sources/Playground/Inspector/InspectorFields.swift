@@ -17,6 +17,10 @@ struct InspectorField: Equatable {
     let value: JSONNode?
     /// Where the value comes from.
     let source: ThemeEditTarget.Source
+    /// The style a Shift edit writes (`ThemeEditScope.inheritedStyle`) when it is another than the field's
+    /// own: the ancestor the value comes from, or the parent; nil for a style without a parent and outside
+    /// styles.
+    let parentStyle: String?
 }
 
 /// A titled group of fields, as the theme groups a style's keys.
@@ -100,6 +104,7 @@ enum InspectorFields {
         guard let info = ThemeSchema.key(at: path), case .value(let kind) = info.kind,
             case .success(let target) = ThemeEditTarget.resolve(path, in: document)
         else { return nil }
+        let shifted = try? ThemeEditTarget.resolve(path, in: document, scope: .inheritedStyle).get()
         // A colour under an image (`{"color", "image"}`) is edited as its colour, keeping the image.
         if kind == .paint, case .object = target.currentValue?.kind, target.currentValue?["color"] != nil,
             target.currentValue?["image"] != nil
@@ -107,6 +112,7 @@ enum InspectorFields {
             return field(label, path.appending("color"), document)
         }
         return InspectorField(
-            label: label, path: path, kind: kind, range: info.range, value: target.currentValue, source: target.source)
+            label: label, path: path, kind: kind, range: info.range, value: target.currentValue, source: target.source,
+            parentStyle: shifted?.style != target.style ? shifted?.style : nil)
     }
 }

@@ -27,6 +27,13 @@ final class InspectorPanel: Node {
     var onCancel: (() -> Void)?
     var onBeginEditing: ((TextFieldNode) -> Void)?
     private var groups: [InspectorGroup] = []
+    /// True while Shift is held: rows tag the style a Shift edit writes ("→ parent").
+    var showsParents = false {
+        didSet {
+            guard showsParents != oldValue else { return }
+            for row in rows { row.showsParent = showsParents }
+        }
+    }
 
     static let titleHeight = 24.0
     static let messageHeight = 34.0
@@ -106,6 +113,7 @@ final class InspectorPanel: Node {
                 let row = InspectorRow(
                     field: field, width: width, expanded: expandedPath == field.path.description, resources: resources)
                 row.frame.origin = Point(x: 0, y: y)
+                row.showsParent = showsParents
                 row.onEdit = { [weak self] field, value, phase in self?.onEdit?(field, value, phase) }
                 row.onCancel = { [weak self] in self?.onCancel?() }
                 row.onSwatch = { [weak self] row in self?.toggleExpanded(row) }

@@ -26,6 +26,12 @@ final class InspectorRow: Node {
     private let label: (handle: TextHandle, size: Size)
     private let source: (handle: TextHandle, size: Size)
     private let sourceColor: Color
+    /// The tag shown while Shift is held, "→ parent": the style a Shift edit writes (nil when it is this one).
+    private let parentTag: (handle: TextHandle, size: Size)?
+    /// True while Shift is held: the row shows `parentTag` in place of where its value comes from.
+    var showsParent = false {
+        didSet { if showsParent != oldValue, parentTag != nil { setNeedsDisplay() } }
+    }
 
     static let height = 26.0
     static let labelWidth = 96.0
@@ -43,6 +49,10 @@ final class InspectorRow: Node {
         let sourceHandle = resources.text(TextRun(text: sourceText, size: style.fontSize - 2, alignment: .leading))
         source = (sourceHandle, resources.size(of: sourceHandle))
         sourceColor = color
+        parentTag = field.parentStyle.map { parent in
+            let handle = resources.text(TextRun(text: "→ \(parent)", size: style.fontSize - 2, alignment: .leading))
+            return (handle, resources.size(of: handle))
+        }
         super.init()
         minimumHitSize = .zero
         build(width: width, expanded: expanded, resources: resources, style: style)
@@ -169,7 +179,11 @@ final class InspectorRow: Node {
     override func collectResources(into use: inout ResourceUse) {
         use.insert(label.handle)
         use.insert(source.handle)
+        if let parentTag { use.insert(parentTag.handle) }
     }
+
+    /// The colour of the "→ parent" tag: the colour of an edit that reaches other styles.
+    static let parentColor = Color(r: 255, g: 140, b: 200)
 
     override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         let labelSize = label.size * scale
@@ -179,15 +193,16 @@ final class InspectorRow: Node {
             label.handle, origin: Point(x: rect.minX + 8 * scale, y: line.midY - labelSize.height / 2), size: labelSize,
             color: ControlStyle().text)
         list.popClip()
-        let sourceSize = source.size * scale
+        let shown = showsParent ? parentTag ?? source : source
+        let sourceSize = shown.size * scale
         list.pushClip(
             Rect(
                 x: rect.maxX - Self.sourceWidth * scale, y: rect.minY, width: Self.sourceWidth * scale,
                 height: line.height))
         list.text(
-            source.handle,
+            shown.handle,
             origin: Point(x: rect.maxX - Self.sourceWidth * scale + 2, y: line.midY - sourceSize.height / 2),
-            size: sourceSize, color: sourceColor)
+            size: sourceSize, color: showsParent && parentTag != nil ? Self.parentColor : sourceColor)
         list.popClip()
     }
 }

@@ -72,7 +72,7 @@ final class ThemeEditor {
         if case .failure(let failure) = writer.write(result.bytes, to: path, expected: document.bytes) {
             return .failure(EditFailure("\(failure)"))
         }
-        history.record(edit.path.description, before: document.bytes, after: result.bytes)
+        history.record(result.target.path.description, before: document.bytes, after: result.bytes)
         self.document = result.document
         return .success(result)
     }

@@ -41,6 +41,12 @@ public struct EventPump {
         if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
+    /// True while either Shift key is held, in SDL's keyboard state now (`SDL_GetModState`): for showing
+    /// what a Shift-click would do before the click.
+    public var isShiftHeld: Bool {
+        UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_SHIFT.rawValue) != 0
+    }
+
     /// Asks the loop to quit, from any thread. False when SDL's queue refused it.
     @discardableResult
     public static func postQuit() -> Bool {
@@ -62,11 +68,12 @@ public struct EventPump {
             return .quit
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let b = event.button
+            let mods = UInt32(SDL_GetModState().rawValue)
             return .mouseButton(
                 MouseButtonEvent(
                     isDown: type == SDL_MOUSEBUTTONDOWN, x: Double(b.x), y: Double(b.y), button: button(b.button),
-                    fromTouch: b.which == CSDL2_TOUCH_MOUSEID(),
-                    alt: UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_ALT.rawValue) != 0))
+                    fromTouch: b.which == CSDL2_TOUCH_MOUSEID(), alt: mods & UInt32(KMOD_ALT.rawValue) != 0,
+                    shift: mods & UInt32(KMOD_SHIFT.rawValue) != 0))
         case SDL_MOUSEMOTION:
             let m = event.motion
             return .mouseMotion(x: Double(m.x), y: Double(m.y), fromTouch: m.which == CSDL2_TOUCH_MOUSEID())
