@@ -43,6 +43,7 @@ test: test-deps
 
 smoke:
 	bash Tests/smoke/run.sh
+	bash Tests/smoke/inspector.sh
 
 # SDL's OpenGL renderer (Mesa's software OpenGL under Xvfb) against its software renderer, within a stated
 # tolerance (Tests/SDLKitTests/RendererParityTests.swift); skips, saying so, without Xvfb or Mesa.

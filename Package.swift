@@ -33,12 +33,13 @@ let package = Package(
             name: "SwitchYardC", dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "CSDL2"]),
         .target(
             name: "Playground",
-            dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit", "SwitchYardKit"]
+            dependencies: ["SceneGraph", "JSONKit", "Themes", "ThemeEditing", "Scenarios", "SDLKit", "SwitchYardKit"]
         ),
         .target(
             name: "SwitchYardTools",
             dependencies: [
-                "CAllocCounter", "SceneGraph", "Themes", "Scenarios", "SDLKit", "SwitchYardKit", "Playground",
+                "CAllocCounter", "SceneGraph", "Themes", "ThemeEditing", "Scenarios", "SDLKit", "SwitchYardKit",
+                "Playground",
             ]),
         .executableTarget(name: "switchyard", dependencies: ["Playground", "SwitchYardTools"]),
         .executableTarget(name: "switchyard-soak", dependencies: ["SwitchYardTools"]),
@@ -47,7 +48,8 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit", "TestSupport"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes", "JSONKit", "TestSupport"]),
-        .testTarget(name: "ThemeEditingTests", dependencies: ["ThemeEditing", "Themes", "JSONKit", "TestSupport"]),
+        .testTarget(
+            name: "ThemeEditingTests", dependencies: ["ThemeEditing", "Themes", "JSONKit", "SceneGraph", "TestSupport"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "JSONKit", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["SDLKit", "SceneGraph"], path: "Tests/TestSupport"),
         .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport"], exclude: ["Golden"]),

@@ -56,7 +56,18 @@ public struct ThemeEdit: Hashable, Sendable {
         Result { () throws(ThemeEditError) -> ThemeEditResult in try applying(to: document) }
     }
 
-    private func applying(to document: ThemeDocument) throws(ThemeEditError) -> ThemeEditResult {
+    /// The document's bytes after the edit, with the value checked against the key table but the edited
+    /// theme neither parsed nor decoded: for a live preview, many times a second, whose caller decodes
+    /// the bytes itself (the decoder's refusal then keeps the last good theme). Write only what `apply`
+    /// returns, which also checks the edited theme.
+    public func previewBytes(of document: ThemeDocument) -> Result<[UInt8], ThemeEditError> {
+        Result { () throws(ThemeEditError) -> [UInt8] in try splice(document).splice.applied(to: document.bytes) }
+    }
+
+    /// Where the edit goes and the splice that makes it, the value checked against the key table.
+    private func splice(_ document: ThemeDocument) throws(ThemeEditError) -> (
+        target: ThemeEditTarget, splice: ByteSplice
+    ) {
         guard !path.components.isEmpty else {
             throw ThemeEditError(keyPath: nil, message: "an edit needs a key path; the whole file cannot be replaced")
         }
@@ -64,7 +75,11 @@ public struct ThemeEdit: Hashable, Sendable {
         if case .set(let value) = change, let problem = ThemeValueCheck.problem(with: value, at: target.path) {
             throw ThemeEditError(keyPath: path, message: problem.message)
         }
-        let splice = try ThemeSplicer(document: document, target: target).splice(for: change)
+        return (target, try ThemeSplicer(document: document, target: target).splice(for: change))
+    }
+
+    private func applying(to document: ThemeDocument) throws(ThemeEditError) -> ThemeEditResult {
+        let (target, splice) = try splice(document)
         let bytes = splice.applied(to: document.bytes)
         let edited = try ThemeDocument(bytes: bytes, file: document.file)
         let added = Self.newDiagnostics(edited.diagnostics, comparedTo: document.diagnostics)

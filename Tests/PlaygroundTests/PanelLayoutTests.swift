@@ -11,10 +11,11 @@ import Testing
         Size(width: 320, height: 240), Size(width: 300, height: 200), Size(width: 700, height: 500),
         Size(width: 1280, height: 800), Size(width: 2560, height: 1440),
     ]
-    /// What the real panels ask for, near enough: the graph, the full log, the help, a wide states sheet.
+    /// What the real panels ask for, near enough: the graph, the full log, the help, a wide states sheet, the
+    /// inspector.
     static let preferred: [Panel: Size] = [
         .graph: FrameGraphNode.preferredSize, .log: EventLogPanel.fullSize, .help: Size(width: 560, height: 352),
-        .sheet: Size(width: 3990, height: 910),
+        .sheet: Size(width: 3990, height: 910), .inspector: InspectorPanel.preferredSize,
     ]
     /// Every subset of the panels.
     static let combinations: [Set<Panel>] = (0..<(1 << Panel.allCases.count)).map { bits in
@@ -96,21 +97,28 @@ import Testing
 
     @Test func panelsStackInTheirOrderAndSmallOnesKeepTheirHeight() {
         let size = Size(width: 1280, height: 800)
+        let logHeight = EventLogPanel.fullSize.height
         let layout = PanelLayout(size: size, shown: Set(Panel.allCases), preferred: Self.preferred, banner: false)
         let frames = Panel.allCases.compactMap { layout.panels[$0] }
         #expect(frames.count == Panel.allCases.count)
         for (above, below) in zip(frames, frames.dropFirst()) { #expect(above.maxY <= below.minY) }
         #expect(layout.panels[.graph]?.height == FrameGraphNode.preferredSize.height)
-        #expect(layout.panels[.log]?.height == EventLogPanel.fullSize.height)
-        // 800 points less five margins: the graph and the log whole, the sheet its minimum, the help the rest.
-        let help = 800 - 5 * PanelLayout.margin - PanelLayout.flexibleMinimum - 110 - EventLogPanel.fullSize.height
-        #expect(layout.panels[.help]?.height == help, "the help before the sheet")
+        // 800 points less six margins and the two flexible panels' (sheet, inspector) minimum each: the graph
+        // whole, the log and the help share the rest evenly.
+        let even = (800 - 6 * PanelLayout.margin - 2 * PanelLayout.flexibleMinimum - 110) / 2
+        #expect(even < logHeight)
+        #expect(layout.panels[.log]?.height == even)
+        #expect(layout.panels[.help]?.height == even, "the help before the sheet and the inspector")
         #expect(layout.panels[.sheet]?.height == PanelLayout.flexibleMinimum)
+        #expect(layout.panels[.inspector]?.height == PanelLayout.flexibleMinimum)
         let roomy = PanelLayout(
             size: Size(width: 2560, height: 1440), shown: Set(Panel.allCases), preferred: Self.preferred,
             banner: false)
         #expect(roomy.panels[.help]?.height == 352, "the help whole where there is room")
-        #expect(roomy.panels[.sheet]?.height == 1440 - 5 * PanelLayout.margin - 110 - 192 - 352)
+        // The sheet and the inspector share what the others leave evenly (both want more than that).
+        let flexible = (1440 - 6 * PanelLayout.margin - 110 - logHeight - 352) / 2
+        #expect(roomy.panels[.sheet]?.height == flexible)
+        #expect(roomy.panels[.inspector]?.height == flexible)
         #expect(
             layout.gallery.width == size.width * (1 - PanelLayout.maximumColumnShare), "the sheet widens the column")
     }
@@ -127,5 +135,56 @@ import Testing
         #expect(PanelLayout.share(1000, among: [50, 100]) == [50, 100])
         #expect(PanelLayout.share(-10, among: [50]) == [0])
         #expect(PanelLayout.share(100, among: []) == [])
+    }
+
+    /// The inspector with the event log (the window's start, then I) at each of the sizes: where it
+    /// goes, and that it has room to be used there.
+    @Test(arguments: sizes)
+    func theInspectorWithTheLogGetsARoomItCanBeUsedIn(size: Size) throws {
+        let shown: Set<Panel> = [.log, .inspector]
+        let layout = PanelLayout(size: size, shown: shown, preferred: Self.preferred, banner: false)
+        let m = PanelLayout.margin
+        switch (size.width, size.height) {
+        case (320, 240), (300, 200):
+            #expect(layout.mode == .bar)
+            #expect(layout.panels[.inspector] == nil, "no room: the bar says it needs a 400x300 window")
+            #expect(layout.gallery == Rect(x: 0, y: 0, width: size.width, height: size.height - PanelLayout.barHeight))
+        case (700, 500):
+            // One drawer row: the log, then the inspector stretched to the right edge, 45% of the height.
+            let inspector = try #require(layout.panels[.inspector])
+            let log = try #require(layout.panels[.log])
+            let rowHeight = 500 * PanelLayout.maximumDrawerShare - 2 * m
+            #expect(log == Rect(x: m, y: 500 - rowHeight - m, width: EventLogPanel.fullSize.width, height: rowHeight))
+            #expect(inspector == Rect(x: log.maxX + m, y: log.minY, width: 700 - 2 * m - log.maxX, height: rowHeight))
+            #expect(inspector.width >= InspectorPanel.preferredSize.width)
+            #expect(
+                inspector.height < InspectorPanel.compactBelow, "a drawer's inspector keeps its message to two lines")
+            #expect(layout.gallery == Rect(x: 0, y: 0, width: 700, height: inspector.minY - m))
+        default:
+            // The column: the log whole at the top, the inspector under it with the rest of the height.
+            let column = WindowLayout.sidebarWidth
+            let inspector = try #require(layout.panels[.inspector])
+            let logHeight = EventLogPanel.fullSize.height
+            #expect(
+                layout.panels[.log] == Rect(x: size.width - column + m, y: m, width: column - 2 * m, height: logHeight))
+            #expect(
+                inspector
+                    == Rect(
+                        x: size.width - column + m, y: 2 * m + logHeight, width: column - 2 * m,
+                        height: size.height - 3 * m - logHeight))
+            #expect(layout.gallery == WindowLayout(size: size).gallery, "the replay's gallery: recordings match")
+        }
+    }
+
+    /// The inspector alone in the drawer of the smallest window with one: as tall as the drawer allows, wide as
+    /// the window, with room for its title, message line and rows.
+    @Test func theInspectorAloneTakesTheWholeDrawer() throws {
+        let size = Size(width: 400, height: 300)
+        let layout = PanelLayout(size: size, shown: [.inspector], preferred: Self.preferred, banner: false)
+        let inspector = try #require(layout.panels[.inspector])
+        let m = PanelLayout.margin
+        #expect(inspector == Rect(x: m, y: 300 - 135 + m, width: 400 - 2 * m, height: 135 - 2 * m))
+        let rows = inspector.height - InspectorPanel.titleHeight - InspectorPanel.compactMessageHeight
+        #expect(rows >= 2 * InspectorRow.height, "at least two rows show; the list scrolls for the rest")
     }
 }

@@ -11,7 +11,8 @@ extension PlaygroundSDLSuite {
     /// The panels in a real (headless) playground: with every panel on, at the sizes, the gallery
     /// lies where `PanelLayout` says, no panel is drawn over it, and at 320x240 a click still toggles a switch.
     @Suite struct PanelWindowTests {
-        static let panelKeys = [SDLK_f, SDLK_h, SDLK_s]
+        /// The keys that show every panel but the log (shown at start): graph, help, sheet, inspector.
+        static let panelKeys = [SDLK_f, SDLK_h, SDLK_s, SDLK_i]
 
         @Test(arguments: PanelLayoutTests.sizes)
         func everyPanelOnLeavesTheGalleryUncovered(size: Size) throws {
@@ -25,9 +26,14 @@ extension PlaygroundSDLSuite {
             #expect(hud.shown == Set(Panel.allCases))
             let gallery = hud.panelLayout.gallery
             #expect(harness.app.engine.galleryFrame == gallery)
-            for node in [hud.frameGraph, hud.logPanel, hud.help, hud.sheet, hud.bar] as [Node] where !node.isHidden {
+            let inspector = harness.app.inspector.panel
+            for node in [hud.frameGraph, hud.logPanel, hud.help, hud.sheet, hud.bar, inspector] as [Node]
+            where !node.isHidden {
                 #expect(!PanelLayoutTests.overlap(node.frame, gallery), "\(size): \(type(of: node)) over the gallery")
             }
+            #expect(
+                inspector.isHidden == (hud.panelLayout.mode == .bar), "\(size): the inspector shows where there is room"
+            )
             let first = try #require(harness.app.engine.switches.first)
             #expect(PanelLayoutTests.contains(gallery, first.sceneFrame), "\(size): the first switch shows whole")
             if let folder = ProcessInfo.processInfo.environment["SWITCHYARD_TEST_OUT"], !folder.isEmpty {

@@ -15,6 +15,8 @@ package final class PlaygroundApp {
     let target: RenderTarget
     let engine: SwitchYardEngine
     package let hud: HUD
+    /// The workbench's inspector (I, or a click on a caption): edits the theme file.
+    let inspector: Inspector
     private let pump: EventPump
     /// The `--log` file, when one was asked for (the on-screen panel is `hud.logPanel`).
     private var eventLog: EventLog?
@@ -65,9 +67,10 @@ package final class PlaygroundApp {
         self.appClock = appClock
         driver = SceneDriver(engine: engine, now: appClock.now)
         pump = EventPump(context: target.context)
-        hud = HUD(size: target.pointSize, resources: engine.resources)
-        engine.sharedScenes = [hud.scene]
-        engine.overlays = [hud.scene]
+        inspector = Inspector(size: target.pointSize, engine: engine)
+        hud = HUD(size: target.pointSize, resources: engine.resources, inspector: inspector)
+        engine.sharedScenes = [hud.scene, inspector.scene]
+        engine.overlays = [inspector.scene, hud.scene]
         translator = InputTranslator(windowSize: target.pointSize)
         recordPath = recordTo
         replacesRecording = replacingRecording
@@ -76,6 +79,9 @@ package final class PlaygroundApp {
         driver.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
         driver.onOwnerEvent = { [weak self] event in self?.ownerActed(event) }
         if options.touch { setTouchMode(.touch) }
+        // Text input is on only while an inspector field is edited (no input method pops up otherwise).
+        pump.setTextInput(false)
+        inspector.toast = { [weak self] message in self?.toast(message) }
     }
 
     /// Seconds since the app started (`AppClock`).
@@ -143,11 +149,12 @@ package final class PlaygroundApp {
             engineThemeChanges()
             let frameStart = clock.now()
             driver.catchUp()
+            inspector.advance(to: now())
             checkRecording()
             let toastUp = hud.updateToast(now: frameStart)
             let drew = drawIfNeeded()
             if !isRunning { break }
-            if !drew && (!engine.isAnimating || driver.time.isPaused) && !toastUp {
+            if !drew && (!engine.isAnimating || driver.time.isPaused) && !toastUp && !inspector.scene.isAnimating {
                 // Idle: block until input, a theme change (the wake event) or a quarter second for signals.
                 // The scene clock runs on meanwhile: the input is delivered at the tick it arrives at.
                 if let event = pump.wait(milliseconds: 250) { handle(event) }
@@ -181,6 +188,7 @@ package final class PlaygroundApp {
         engineThemeChanges()
         appClock.framePlayed()
         driver.catchUp()
+        inspector.advance(to: now())
         checkRecording()
         _ = hud.updateToast(now: clock.now())
         if number == options.frames, options.screenshotPath != nil { engine.scene.setNeedsDisplay() }
@@ -208,8 +216,27 @@ package final class PlaygroundApp {
     }
 
     private func handle(_ event: SDLEvent) {
+        // Shift with a release, a click or Enter sends the inspector's edit to the parent style.
+        switch event {
+        case .mouseButton(let button): inspector.shiftHeld = button.shift
+        case .key(let press): inspector.shiftHeld = press.shift
+        default: break
+        }
+        if inspector.editingField != nil {
+            // A text field being edited takes typed text and every key but Ctrl+Q.
+            if case .textInput(let text) = event { return inspector.type(text) }
+            if case .key(let press) = event, inspector.handleEditingKey(press) {
+                pump.setTextInput(inspector.editingField != nil)
+                return
+            }
+        }
         if case .key(let press) = event, let command = AppCommand(press) {
             perform(command)
+            return
+        }
+        if case .input(let input)? = translator.translate(event), inspector.takes(input) {
+            inspector.handle(input)
+            pump.setTextInput(inspector.editingField != nil)
             return
         }
         if let inputs = touch.translate(event, windowSize: target.pointSize) {
@@ -227,6 +254,7 @@ package final class PlaygroundApp {
             hud.sheet.scroll(dx: dx, dy: dy)
         case .input(let input):
             if case .pointerMove(.mouse, let point) = input { lastMouse = point }
+            selectByCaption(input)
             if input == .cancelAll {
                 touch.forgetFingers()
                 hud.touch.show(touch)
@@ -271,7 +299,14 @@ package final class PlaygroundApp {
             // replay applies keeping states, so a cold start would not replay as it was seen.
             guard let outcome = engine.openNextTheme(keepingStates: driver.recording != nil) else { return }
             themeChanged(outcome)
+            // The next theme may not have the switch the inspector showed.
+            hud.setShown(.inspector, false)
+            syncGalleryArea()
             if case .loaded(let theme) = outcome { announce(theme) }
+        case .togglePanel(.inspector) where !hud.shown.contains(.inspector):
+            guard let id = inspector.switchToOpen else { return }
+            openInspector(on: id)
+            if hud.isTiny { toast(Self.inspectorNeedsRoom) }
         case .togglePanel(let panel):
             hud.toggle(panel)
             syncGalleryArea()
@@ -294,7 +329,31 @@ package final class PlaygroundApp {
             toast(engine.reducesMotion ? "reduce motion on" : "reduce motion off")
         case .toggleErrorList:
             hud.toggleErrorList()
+        case .undo, .redo:
+            // Shown but with no room (a window under 400x300), it says so rather than rewrite the file unseen.
+            if hud.shown.contains(.inspector), !inspector.isOpen { return toast(Self.inspectorNeedsRoom) }
+            if command == .undo { inspector.undo() } else { inspector.redo() }
         }
+    }
+
+    /// What a window too small for panels says when the inspector is asked for.
+    static let inspectorNeedsRoom = "the inspector needs a \(HUD.smallestPanelWindow) window"
+
+    /// Shows the inspector's panel on switch `id` (where `PanelLayout` puts it); the gallery takes the room left.
+    func openInspector(on id: String) {
+        inspector.select(id)
+        hud.setShown(.inspector, true)
+        syncGalleryArea()
+    }
+
+    /// A press on a gallery caption (not on the switch itself) opens the inspector on that switch; in a window
+    /// too small for panels it only chooses the switch the inspector shows when there is room.
+    private func selectByCaption(_ input: InputEvent) {
+        guard case .pointerDown(_, let point, .primary) = input, engine.scene.hitTest(point) == nil,
+            let id = engine.gallerySwitchID(at: point)
+        else { return }
+        if hud.isTiny { return inspector.select(id) }
+        openInspector(on: id)
     }
 
     /// Switches touch mode, cancelling whatever the old mode held so no switch stays pressed.
@@ -342,6 +401,7 @@ package final class PlaygroundApp {
         translator.windowSize = target.pointSize
         engine.resize(to: target.pointSize, pixelDensity: target.pixelDensity)
         hud.resize(to: target.pointSize)
+        inspector.resize(to: target.pointSize)
         syncGalleryArea()
         driver.record(.resize(target.pointSize, pixelDensity: target.pixelDensity))
         checkRecording()
@@ -370,7 +430,9 @@ package final class PlaygroundApp {
             }
             checkRecording()
             logLayout()
+            inspector.themeReloaded()
         case .failed(let message):
+            inspector.themeReloaded(failure: message)
             hud.showErrors(engine.themes.diagnostics)
             syncGalleryArea()
             eventLog?.reload(tick: tick, path: engine.themes.path, error: message)
@@ -478,9 +540,12 @@ package final class PlaygroundApp {
 
     /// Draws and presents when the gallery or the HUD changed (or a screenshot is due); true when it drew.
     private func drawIfNeeded() -> Bool {
+        inspector.shiftHeld = pump.isShiftHeld
+        inspector.flush()
         syncGalleryArea()
         hud.refreshBar()
-        guard engine.needsDisplay || hud.scene.needsDisplay || screenshotRequested else { return false }
+        guard engine.needsDisplay || hud.scene.needsDisplay || inspector.scene.needsDisplay || screenshotRequested
+        else { return false }
         let start = clock.now()
         var drawn: DamageRegions?
         do {
@@ -524,7 +589,7 @@ package final class PlaygroundApp {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
-    /// Draws the gallery and the HUD: only what changed where the target keeps its last frame.
+    /// Draws the gallery, the inspector and the HUD: only what changed where the target keeps its last frame.
     @discardableResult
     private func render() throws -> DamageRegions {
         try engine.drawFrame(damaged: target.keepsFrame)

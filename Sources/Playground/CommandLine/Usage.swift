@@ -28,9 +28,12 @@ public enum Usage {
 
         keys in the window: R record on/off, P screenshot, T next theme,
         panels beside the gallery: F frame stats, L event log, H help, S states sheet,
+        I inspector (or click a switch's caption): edit the switch's style, written into the theme file;
+        with Shift (letting go, clicking, Enter) an edit goes to the style the value is inherited from;
         M touch mode (off, touch, mirrored pinch; in touch mode Alt-click pins a second finger),
         . pause/resume, , step a frame while paused, [ ] slower/faster (1, 1/2, 1/4, 1/10),
         Z reduce motion, E list a broken theme's errors,
+        Ctrl+Z / Ctrl+Shift+Z undo / redo those edits (docs/workbench.md),
         Tab/Shift-Tab focus, Space/Enter toggle, arrows along a focused switch's track set it off/on,
         across it (or with nothing focused) move focus to the nearest switch that way, Esc or Ctrl+Q quit.
         gamepad: D-pad or left stick move focus, A toggles, B or Back clear the focus.
@@ -103,7 +106,7 @@ public enum Usage {
         (switchyard-baseline, built next to switchyard) drawing the fastest plain way, pre-colouring
         repeated colours as SwitchYard does, and tinting every part, run in alternating batches in the same
         run; prints median and p99 per phase, both ratios, allocations and SDL_ttf renders per frame, then
-        hit-test, pacing, start-up, reload, replay and idle figures.
+        hit-test, pacing, start-up, reload, replay, idle, embedded and inspector figures.
           --switches N[,N...]  switch counts (default 10,100,1000,10000)
           --frames N           measured frames per count and side (default 120)
           --renderer R         software (default: headless) or opengl (a window: needs a display with OpenGL)

@@ -3,9 +3,11 @@ import SwitchYardKit
 import Themes
 
 /// The overlay over the gallery, in a scene of its own so scenarios never hash it: the panels (frame-time
-/// graph F, event log L, help H, states sheet S) where `PanelLayout` puts them, beside the gallery and never
-/// over it (or tiny windows' one-line bar), the recording dot, touch mode's fingers and label (M), the scene
-/// clock's rate, the toast and the theme error banner in its own strip with its list of every error (E).
+/// graph F, event log L, help H, states sheet S, inspector I) where `PanelLayout` puts them, beside the
+/// gallery and never over it (or tiny windows' one-line bar), the recording dot, touch mode's fingers and
+/// label (M), the scene clock's rate, the toast and the theme error banner in its own strip with its list of
+/// every error (E). The inspector's panel is placed here like the others but lives in the inspector's own
+/// scene, which takes its input (this scene takes none).
 package final class HUD {
     package let scene: Scene
     /// The on-screen list of recent switch events (the `--log` file is `PlaygroundApp.eventLog`).
@@ -25,6 +27,8 @@ package final class HUD {
     let sheet: SheetPanel
     /// Tiny windows' one line instead of the panels.
     let bar: StatusBar
+    /// The inspector (I), placed by this layout in its own scene; nil where no inspector runs (the bench).
+    private let inspector: Inspector?
     /// The panels shown; the event log at start.
     private(set) var shown: Set<Panel> = [.log]
     /// Where everything went at the last layout: the gallery's area is `panelLayout.gallery`.
@@ -36,7 +40,13 @@ package final class HUD {
     static let toastDuration = 2.0
     static let toastFade = 0.5
 
-    package init(size: Size, resources: ResourceProvider) {
+    /// A HUD without an inspector, as the bench draws it.
+    package convenience init(size: Size, resources: ResourceProvider) {
+        self.init(size: size, resources: resources, inspector: nil)
+    }
+
+    init(size: Size, resources: ResourceProvider, inspector: Inspector?) {
+        self.inspector = inspector
         scene = Scene(size: size)
         logPanel = EventLogPanel(resources: resources)
         frameGraph = FrameGraphNode(resources: resources)
@@ -68,17 +78,28 @@ package final class HUD {
 
     /// Shows or hides `panel`.
     package func toggle(_ panel: Panel) {
-        if shown.contains(panel) {
-            shown.remove(panel)
-        } else {
+        setShown(panel, !shown.contains(panel))
+    }
+
+    /// Shows `panel` when `on`, else hides it.
+    package func setShown(_ panel: Panel, _ on: Bool) {
+        guard on != shown.contains(panel) else { return }
+        if on {
             shown.insert(panel)
+        } else {
+            shown.remove(panel)
         }
         layout()
     }
 
-    /// The node of each panel.
+    /// True when the window is too small for panels: shown ones are summarised in the one-line bar.
+    var isTiny: Bool { Self.isTiny(scene.size) }
+
+    /// The node of each panel (the inspector's is in the inspector's scene).
     private var panelNodes: [Panel: Node] {
-        [.graph: frameGraph, .log: logPanel, .help: help, .sheet: sheet]
+        var nodes: [Panel: Node] = [.graph: frameGraph, .log: logPanel, .help: help, .sheet: sheet]
+        nodes[.inspector] = inspector?.panel
+        return nodes
     }
 
     private func layout() {
@@ -86,14 +107,15 @@ package final class HUD {
         sheet.setShown(shown.contains(.sheet) && !Self.isTiny(size))
         let preferred: [Panel: Size] = [
             .graph: FrameGraphNode.preferredSize, .log: EventLogPanel.fullSize, .help: help.preferredSize,
-            .sheet: sheet.preferredSize,
+            .sheet: sheet.preferredSize, .inspector: InspectorPanel.preferredSize,
         ]
         let layout = PanelLayout(size: size, shown: shown, preferred: preferred, banner: !banner.isHidden)
         panelLayout = layout
-        for (panel, node) in panelNodes {
+        for (panel, node) in panelNodes where panel != .inspector {
             node.isHidden = layout.panels[panel] == nil
             if let frame = layout.panels[panel] { node.frame = frame }
         }
+        inspector?.place(in: layout.panels[.inspector])
         logPanel.visibleLines = EventLogPanel.lines(fitting: logPanel.frame.height)
         sheet.scroll(dx: 0, dy: 0)
         bar.isHidden = layout.bar == nil
@@ -122,6 +144,9 @@ package final class HUD {
         scene.setNeedsDisplay()
     }
 
+    /// The smallest window that shows panels, as "400x300".
+    static let smallestPanelWindow = "\(Int(PanelLayout.tinyWidth))x\(Int(PanelLayout.tinyHeight))"
+
     private static func isTiny(_ size: Size) -> Bool {
         size.width < PanelLayout.tinyWidth || size.height < PanelLayout.tinyHeight
     }
@@ -133,11 +158,11 @@ package final class HUD {
         var parts: [String] = []
         if shown.contains(.graph) { parts.append(frameGraph.summary) }
         if shown.contains(.log) { parts.append(logPanel.lastEntry ?? "no events yet") }
-        let wanting = [(Panel.help, "help"), (.sheet, "sheet")].filter { shown.contains($0.0) }.map(\.1)
-        if !wanting.isEmpty {
-            let verb = wanting.count == 1 ? "needs" : "need"
-            let size = "\(Int(PanelLayout.tinyWidth))x\(Int(PanelLayout.tinyHeight))"
-            parts.append("\(wanting.joined(separator: " and ")) \(verb) a \(size) window")
+        let wanting = [(Panel.help, "help"), (.sheet, "sheet"), (.inspector, "inspector")]
+            .filter { shown.contains($0.0) }.map(\.1)
+        if let last = wanting.last {
+            let names = wanting.count == 1 ? last : wanting.dropLast().joined(separator: ", ") + " and " + last
+            parts.append("\(names) \(wanting.count == 1 ? "needs" : "need") a \(Self.smallestPanelWindow) window")
         }
         bar.show(parts.joined(separator: "  ·  "))
     }

@@ -22,7 +22,10 @@ final class HelpOverlay: Node {
         ("[ / ]", "slower / faster: 1, 1/2, 1/4, 1/10 speed"),
         ("Z", "reduce motion: thumbs jump, colours cross-fade"),
         ("E", "list every error of a broken theme"),
-        ("Wheel / two-finger pan", "scroll the gallery (over the states sheet: the sheet)"),
+        ("I / click a caption", "panel: the inspector, edits the switch's style in the theme file"),
+        ("Shift + edit", "the inspector writes the style the value is inherited from"),
+        ("Ctrl+Z / Ctrl+Shift+Z", "undo / redo the inspector's edits (while it shows)"),
+        ("Wheel / two-finger pan", "scroll the gallery (over the states sheet or the inspector: that)"),
         ("Esc / Ctrl+Q", "quit"),
     ]
     private var keyColumn = TextLines()

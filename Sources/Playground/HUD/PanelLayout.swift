@@ -13,6 +13,8 @@ package enum Panel: CaseIterable, Hashable {
     case help
     /// The theme's states sheet (S).
     case sheet
+    /// The selected switch's style, edited into the theme file (I, or a click on a caption).
+    case inspector
 }
 
 /// Where the gallery, the error banner and each shown panel go in a window of a given size: pure geometry,
@@ -43,9 +45,9 @@ struct PanelLayout: Equatable {
     static let margin = 12.0
     static let bannerHeight = 28.0
     static let barHeight = HUDStyle.lineHeight + 6
-    /// Panels that show part of something larger (the states sheet): in a column they get what the others
-    /// leave, and at least `flexibleMinimum` points.
-    static let flexible: Set<Panel> = [.sheet]
+    /// Panels that show part of something larger (the states sheet, the inspector's scrolling list): in a
+    /// column they get what the others leave, and at least `flexibleMinimum` points.
+    static let flexible: Set<Panel> = [.sheet, .inspector]
     static let flexibleMinimum = 120.0
 
     /// The size asked for.

@@ -5,7 +5,7 @@ enum AppCommand: Equatable {
     case toggleRecording
     case screenshot
     case nextTheme
-    /// Shows or hides a panel (F graph, L log, H help, S states sheet).
+    /// Shows or hides a panel (F graph, L log, H help, S states sheet, I inspector).
     case togglePanel(Panel)
     case cycleTouchMode
     case togglePause
@@ -14,10 +14,17 @@ enum AppCommand: Equatable {
     case faster
     case toggleReduceMotion
     case toggleErrorList
+    case undo
+    case redo
 
-    /// The command a key press stands for: plain R, P, T, F, L, H, S, M, `.`, `,`, `[`, `]`, Z, E without
-    /// auto-repeat; nil for any other key.
+    /// The command a key press stands for: plain R, P, T, F, L, H, S, I, M, `.`, `,`, `[`, `]`, Z, E without
+    /// auto-repeat, Ctrl+Z (undo) and Ctrl+Shift+Z (redo, auto-repeat allowed for both); nil for any other
+    /// key.
     init?(_ press: KeyPress) {
+        if press.control, press.key == .character("z") {
+            self = press.shift ? .redo : .undo
+            return
+        }
         guard !press.isRepeat, !press.control, case .character(let c) = press.key else { return nil }
         switch c {
         case "r": self = .toggleRecording
@@ -34,6 +41,7 @@ enum AppCommand: Equatable {
         case "]": self = .faster
         case "z": self = .toggleReduceMotion
         case "e": self = .toggleErrorList
+        case "i": self = .togglePanel(.inspector)
         default: return nil
         }
     }

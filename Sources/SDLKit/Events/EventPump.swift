@@ -35,6 +35,18 @@ public struct EventPump {
         return SDL_PushEvent(&event) == 1
     }
 
+    /// Turns SDL's text input on (a text field is being edited: `textInput` events arrive, an input method
+    /// may open) or off.
+    public func setTextInput(_ on: Bool) {
+        if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
+    }
+
+    /// True while either Shift key is held, in SDL's keyboard state now (`SDL_GetModState`): for showing
+    /// what a Shift-click would do before the click.
+    public var isShiftHeld: Bool {
+        UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_SHIFT.rawValue) != 0
+    }
+
     /// Asks the loop to quit, from any thread. False when SDL's queue refused it.
     @discardableResult
     public static func postQuit() -> Bool {
@@ -56,11 +68,12 @@ public struct EventPump {
             return .quit
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let b = event.button
+            let mods = UInt32(SDL_GetModState().rawValue)
             return .mouseButton(
                 MouseButtonEvent(
                     isDown: type == SDL_MOUSEBUTTONDOWN, x: Double(b.x), y: Double(b.y), button: button(b.button),
-                    fromTouch: b.which == CSDL2_TOUCH_MOUSEID(),
-                    alt: UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_ALT.rawValue) != 0))
+                    fromTouch: b.which == CSDL2_TOUCH_MOUSEID(), alt: mods & UInt32(KMOD_ALT.rawValue) != 0,
+                    shift: mods & UInt32(KMOD_SHIFT.rawValue) != 0))
         case SDL_MOUSEMOTION:
             let m = event.motion
             return .mouseMotion(x: Double(m.x), y: Double(m.y), fromTouch: m.which == CSDL2_TOUCH_MOUSEID())
@@ -84,6 +97,11 @@ public struct EventPump {
                 KeyPress(
                     key: keyCode(k.keysym.sym), shift: mods & UInt32(KMOD_SHIFT.rawValue) != 0,
                     control: mods & UInt32(KMOD_CTRL.rawValue) != 0, isRepeat: k.repeat != 0))
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .textInput(text)
         case SDL_WINDOWEVENT:
             return .window(windowChange(event.window.event))
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:

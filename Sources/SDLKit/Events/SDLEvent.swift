@@ -15,6 +15,9 @@ public enum SDLEvent: Equatable, Sendable {
     case finger(FingerEvent)
     /// A key went down.
     case key(KeyPress)
+    /// Text typed while text input is on (`SDL_TEXTINPUT`, after the keyboard layout and any input method):
+    /// what a text field inserts, as opposed to the key presses that edit it.
+    case textInput(String)
     /// The window changed.
     case window(WindowChange)
     /// The renderer lost its textures (`SDL_RENDER_TARGETS_RESET` or `SDL_RENDER_DEVICE_RESET`).
@@ -55,16 +58,22 @@ public struct MouseButtonEvent: Equatable, Sendable {
     /// True while either Alt (Option) key is held. SDL's button events carry no modifiers, so this is the
     /// keyboard's modifier state when the event is decoded (`SDL_GetModState`).
     public var alt: Bool
+    /// True while either Shift key is held, read the same way as `alt`.
+    public var shift: Bool
 
-    /// A button event at `x`, `y` window points; `fromTouch` marks one SDL synthesised from a touch, `alt` one
-    /// made with Alt held.
-    public init(isDown: Bool, x: Double, y: Double, button: Button, fromTouch: Bool = false, alt: Bool = false) {
+    /// A button event at `x`, `y` window points; `fromTouch` marks one SDL synthesised from a touch, `alt` and
+    /// `shift` one made with that modifier held.
+    public init(
+        isDown: Bool, x: Double, y: Double, button: Button, fromTouch: Bool = false, alt: Bool = false,
+        shift: Bool = false
+    ) {
         self.isDown = isDown
         self.x = x
         self.y = y
         self.button = button
         self.fromTouch = fromTouch
         self.alt = alt
+        self.shift = shift
     }
 }
 

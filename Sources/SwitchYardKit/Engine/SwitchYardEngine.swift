@@ -244,6 +244,14 @@ public final class SwitchYardEngine {
         show(themes.decode(bytes), cold: false)
     }
 
+    /// Shows `bytes` as the theme with states kept, reusing the current theme's loaded images: a preview
+    /// of an edited value, cheap enough for every frame of a drag. The file is not read or written; the
+    /// next reload from the file replaces it.
+    @discardableResult
+    public func previewTheme(contents bytes: [UInt8]) -> ThemeOutcome {
+        show(themes.preview(bytes), cold: false)
+    }
+
     /// The change the theme watcher has pending, shown with states kept; nil when nothing changed. Call it
     /// once per frame.
     public func reloadThemeIfChanged() -> ThemeOutcome? {
@@ -360,6 +368,12 @@ public final class SwitchYardEngine {
             gallery?.frame = galleryFrame
             scene.setNeedsDisplay()
         }
+    }
+
+    /// The id of the gallery switch whose cell (the switch or its caption) lies under `point` in scene
+    /// points; nil elsewhere. The playground opens the inspector on it.
+    public func gallerySwitchID(at point: Point) -> String? {
+        gallery?.switchID(at: point)
     }
 
     /// Every switch's frame in scene points with its value (the playground's layout log line).

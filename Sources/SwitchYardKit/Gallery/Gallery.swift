@@ -12,6 +12,9 @@ final class Gallery {
     private var specs: [String: SwitchSpec] = [:]
     private var cells: [String: CellNode] = [:]
     private var captionStyle = CaptionStyle()
+    /// What each cell's reserved caption room was measured for: its title, style name, caption style and
+    /// the switch's size.
+    private var reservedFor: [String: ReservedCaption] = [:]
 
     /// Called for every state change and every user toggle of any switch.
     var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
@@ -36,6 +39,13 @@ final class Gallery {
     /// The switch with `id`, if the current theme has one.
     func switchNode(id: String) -> SwitchNode? {
         switches.first { $0.id == id }
+    }
+
+    /// The id of the switch whose cell lies under `point` (scene points), where the grid is not scrolled
+    /// away or clipped; nil elsewhere.
+    func switchID(at point: Point) -> String? {
+        guard grid.sceneFrame.contains(point) else { return nil }
+        return switches.first { cells[$0.id]?.sceneFrame.contains(point) ?? false }?.id
     }
 
     /// Shows `theme`: restyles surviving switches in place, adds new ones, removes the rest.
@@ -70,7 +80,17 @@ final class Gallery {
         specs = nextSpecs
         cells = nextCells
         switches = next
-        for node in switches { reserveCaptionRoom(node) }
+        // Measuring every state's caption is the costly part of a restyle; a cell whose caption texts and
+        // look are unchanged (most of them, in a reload or a preview of one value) keeps its room.
+        var nextReserved: [String: ReservedCaption] = [:]
+        for node in switches {
+            guard let spec = specs[node.id] else { continue }
+            let key = ReservedCaption(
+                caption: spec.caption, styleName: spec.styleName, style: captionStyle, size: node.frame.size)
+            if reservedFor[node.id] != key { reserveCaptionRoom(node) }
+            nextReserved[node.id] = key
+        }
+        reservedFor = nextReserved
         for node in switches { updateCaption(node) }
         grid.setCells(switches.compactMap { cells[$0.id] })
         scene.setNeedsDisplay()
@@ -119,4 +139,13 @@ final class Gallery {
             grid.reflow()
         }
     }
+}
+
+/// What a cell's caption room depends on.
+private struct ReservedCaption: Equatable {
+    let caption: String
+    let styleName: String
+    let style: CaptionStyle
+    /// The switch's size: the room holds it too.
+    let size: Size
 }

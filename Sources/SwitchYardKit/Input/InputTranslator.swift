@@ -74,7 +74,7 @@ public struct InputTranslator: Sendable {
             return .renderReset
         case .wake:
             return .wake
-        case .gamepadAdded, .gamepadRemoved, .gamepadButton, .gamepadAxis, .other:
+        case .gamepadAdded, .gamepadRemoved, .gamepadButton, .gamepadAxis, .textInput, .other:
             return nil
         }
     }

@@ -7,18 +7,29 @@ import Themes
 /// session can free them when the theme is replaced.
 public final class SDLAssetResolver: ThemeAssetResolver {
     private let resources: SDLResources
-    /// Every image handle this resolver loaded.
+    private let reusable: [String: ImageHandle]
+    /// Every image handle this resolver loaded (or reused).
     public private(set) var loaded: Set<ImageHandle> = []
 
-    /// A resolver loading through `resources`.
-    public init(resources: SDLResources) {
+    /// A resolver loading through `resources`; an image whose path is in `reusing` is not read again but
+    /// takes that handle (a preview of an edit that changed no image).
+    public init(resources: SDLResources, reusing: [String: ImageHandle] = [:]) {
         self.resources = resources
+        reusable = reusing
     }
 
     /// Loads the image's variant files (absolute, already checked by the theme loader) as one image and
     /// remembers its handle; the failure names the file and carries the `SDLError` text (a variant deleted
-    /// since the loader checked it is reported here).
+    /// since the loader checked it is reported here). An image in `reusing` with the same variants is
+    /// taken as it is loaded.
     public func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> {
+        let lowest = files.min { $0.scale < $1.scale }?.path
+        if let lowest, let handle = reusable[lowest], let image = resources.image(for: handle),
+            image.variants.map(\.density).sorted() == files.map({ Double($0.scale) }).sorted()
+        {
+            loaded.insert(handle)
+            return .success(handle)
+        }
         do {
             let handle = try resources.loadImage(variants: files.map { ($0.path, Double($0.scale)) })
             loaded.insert(handle)

@@ -1,6 +1,7 @@
 import Foundation
 import JSONKit
 import Themes
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -126,9 +126,23 @@ public final class ThemeSession {
     /// Decodes `bytes`; on success the new theme replaces the old one, on failure the old theme stays. The
     /// images the losing side loaded are freed by the owner's next `SDLResources.release(except:)`.
     public func decode(_ bytes: [UInt8]) -> ThemeOutcome {
+        decode(bytes, resolver: SDLAssetResolver(resources: resources))
+    }
+
+    /// Decodes `bytes` as `decode` does, but takes the current theme's images as they are loaded instead
+    /// of reading them again: for a preview of an edit of the theme's values (the inspector's drag), many
+    /// times a second. A changed image file is read by the next `decode`.
+    public func preview(_ bytes: [UInt8]) -> ThemeOutcome {
+        var reusable: [String: ImageHandle] = [:]
+        for handle in images {
+            if let path = resources.image(for: handle)?.path { reusable[path] = handle }
+        }
+        return decode(bytes, resolver: SDLAssetResolver(resources: resources, reusing: reusable))
+    }
+
+    private func decode(_ bytes: [UInt8], resolver: SDLAssetResolver) -> ThemeOutcome {
         // The watcher reads one byte past the limit; the file itself says how large it really is.
         if bytes.count > ThemeLimits.maxThemeBytes { return reread() }
-        let resolver = SDLAssetResolver(resources: resources)
         switch ThemeLoader.load(contents: bytes, file: path, language: language, assets: resolver) {
         case .success(let theme):
             self.theme = theme

@@ -12,6 +12,12 @@ enum BenchClock {
         read(CLOCK_PROCESS_CPUTIME_ID)
     }
 
+    /// CPU time the calling thread has used, in nanoseconds: what a frame's work costs whatever else the
+    /// machine runs (wall time also counts the time other processes held the core).
+    static func threadCPUNanoseconds() -> UInt64 {
+        read(CLOCK_THREAD_CPUTIME_ID)
+    }
+
     private static func read(_ clock: clockid_t) -> UInt64 {
         var ts = timespec()
         clock_gettime(clock, &ts)

@@ -40,6 +40,8 @@ public enum BenchCommand {
         var idleSeconds: Double
         var embedFrames: Int
         var damageFrames: Int
+        var inspectorFrames: Int
+        var inspectorWrites: Int
 
         init(_ options: BenchOptions) {
             if options.quick {
@@ -55,6 +57,8 @@ public enum BenchCommand {
                 idleSeconds = 1
                 embedFrames = 60
                 damageFrames = 24
+                inspectorFrames = 30
+                inspectorWrites = 2
             } else {
                 switchCounts = options.switchCounts
                 frames = options.frames
@@ -67,6 +71,8 @@ public enum BenchCommand {
                 idleSeconds = 10
                 embedFrames = 600
                 damageFrames = 600
+                inspectorFrames = 300
+                inspectorWrites = 10
             }
         }
     }
@@ -93,7 +99,7 @@ public enum BenchCommand {
             report.windowDamage = WindowDamageBench.run(
                 drivers: ["software", "opengl"], frames: plan.damageFrames / 2, rounds: plan.rounds)
         }
-        progress("hit-test, layout, pacing, start-up, reload, replay, idle, embedded")
+        progress("hit-test, layout, pacing, start-up, reload, replay, idle, embedded, inspector")
         report.hitTest = SceneBenchmarks.hitTest(
             nodes: 10_000, queries: plan.hitTestQueries, clock: BenchClock.nanoseconds)
         report.layout = SceneBenchmarks.layoutAndDraw(nodes: 10_000, repetitions: 10, clock: BenchClock.nanoseconds)
@@ -103,6 +109,7 @@ public enum BenchCommand {
         report.replay = try ReplayBench.run(seconds: plan.replaySeconds, renderer: runner.target.renderer)
         report.idle = try IdleBench.run(seconds: plan.idleSeconds)
         report.embed = try EmbedBench.run(frames: plan.embedFrames)
+        report.inspector = try InspectorBench.run(frames: plan.inspectorFrames, writes: plan.inspectorWrites)
         return report
     }
 

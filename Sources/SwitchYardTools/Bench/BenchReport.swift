@@ -24,6 +24,8 @@ struct BenchReport: Sendable {
     var damage: [DamageBench.Case] = []
     /// The typical frame in a real window, per renderer, shown each way.
     var windowDamage: [WindowDamageBench.Result] = []
+    /// The inspector's slider drag and write-back on the default gallery.
+    var inspector: InspectorBench.Result?
 
     static let frameMilliseconds = 1000.0 / 60
 
@@ -40,7 +42,9 @@ struct BenchReport: Sendable {
         if let h = hitTest { all += [h.indexNanosecondsPerQuery, h.bruteForceNanosecondsPerQuery] }
         if let l = layout { all += [l.layoutNanoseconds, l.drawListNanoseconds] }
         if let idle { all += [idle.cpuPercent, Double(idle.framesDrawn)] }
-        for s in [pacing, startup, reload].compactMap({ $0 }) { all += [s.mean, s.median, s.p99] }
+        var summaries = [pacing, startup, reload].compactMap { $0 }
+        if let i = inspector { summaries += [i.redraw, i.drag, i.redrawCPU, i.dragCPU, i.release] }
+        for s in summaries { all += [s.mean, s.median, s.p99] }
         if let replay { all.append(replay.speed) }
         for w in windowDamage { all += [w.full.median, w.keptTexture.median, w.surfaceRects?.median ?? 0] }
         for c in damage {
@@ -144,6 +148,12 @@ struct BenchReport: Sendable {
                     + "\(pair(e.frame)) ms a frame; allocations per frame: engine \(fixed(e.engineAllocations, 0)), "
                     + "playback \(fixed(e.playbackAllocations, 0)) (median of \(e.frames))")
         }
+        if let i = inspector {
+            lines.append(
+                "inspector on the default gallery: slider drag frame (edit, decode, draw) \(pair(i.drag)) ms "
+                    + "(CPU \(pair(i.dragCPU))) against a redraw \(pair(i.redraw)) ms (CPU \(pair(i.redrawCPU))); "
+                    + "letting go to the reloaded frame \(pair(i.release)) ms")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -207,6 +217,15 @@ struct BenchReport: Sendable {
         if let pacing { out.addRaw("pacing_lateness", Self.json(pacing)) }
         if let startup { out.addRaw("startup", Self.json(startup)) }
         if let reload { out.addRaw("reload", Self.json(reload)) }
+        if let inspector {
+            var o = JSONObjectBuilder()
+            o.addRaw("redraw", Self.json(inspector.redraw))
+            o.addRaw("drag", Self.json(inspector.drag))
+            o.addRaw("redraw_cpu", Self.json(inspector.redrawCPU))
+            o.addRaw("drag_cpu", Self.json(inspector.dragCPU))
+            o.addRaw("release", Self.json(inspector.release))
+            out.addRaw("inspector", o.line)
+        }
         if let replay {
             var o = JSONObjectBuilder()
             o.add("ticks", replay.ticks)

@@ -66,6 +66,12 @@ final class SDLEventInjector {
         SDL_SetModState(held ? KMOD_LALT : KMOD_NONE)
     }
 
+    /// Holds or lets go of the left Shift key in SDL's keyboard state, as `setAlt` does for Alt: mouse
+    /// button events are decoded with it, and the playground reads it each frame.
+    func setShift(_ held: Bool) {
+        SDL_SetModState(held ? KMOD_LSHIFT : KMOD_NONE)
+    }
+
     /// A finger touching down or lifting at `point`; `touch` defaults to a real touch device.
     func finger(down: Bool, id: SDL_FingerID, at point: Point, touch: SDL_TouchID? = nil) {
         var event = SDL_Event()

@@ -1,0 +1,121 @@
+import SwitchYardKit
+import ThemeEditing
+import Themes
+
+/// The inspector's hold on the theme file: the document as the file holds it, the undo history over the
+/// file's bytes, and the atomic writer. Every edit, undo and redo first reads the file, so a change made
+/// outside wins (it is recorded in the history, as `EditHistory` describes) and nothing is written over
+/// bytes the inspector has not seen. It never reloads the window's theme: the hot-reload watcher does.
+final class ThemeEditor {
+    /// The theme file.
+    let path: String
+    private let writer = ThemeFileWriter()
+    /// The file's bytes parsed; nil when the file cannot be read or is not JSON (see `problem`).
+    private(set) var document: ThemeDocument?
+    /// Why there is no document, or what is wrong with the file now (deleted, unreadable).
+    private(set) var problem: String?
+    /// The undo and redo steps; starts from the bytes first read.
+    private(set) var history: EditHistory
+
+    /// An editor of the theme at `path`, reading it now.
+    init(path: String) {
+        self.path = path
+        history = EditHistory(bytes: [])
+        if case .success(let bytes) = writer.read(path) { history = EditHistory(bytes: bytes) }
+        _ = refresh()
+    }
+
+    /// Reads the file again: a change made outside is recorded as a history step and shown. Returns a
+    /// line to show about it (an outside change, a file that went away or is not JSON); nil when the
+    /// file holds what the inspector expected.
+    @discardableResult
+    func refresh() -> String? {
+        switch writer.read(path) {
+        case .failure(let failure):
+            problem = "\(failure)"
+            return problem
+        case .success(let bytes):
+            let outside = history.reconcile(fileBytes: bytes)
+            do {
+                document = try ThemeDocument(bytes: bytes, file: path)
+                problem = nil
+            } catch {
+                document = nil
+                problem = "\(error)"
+                return problem
+            }
+            guard let outside else { return nil }
+            let dropped = outside.droppedRedoSteps > 0 ? " (\(outside.droppedRedoSteps) redo steps dropped)" : ""
+            return "the file changed outside; showing it\(dropped); Ctrl+Z steps back across it"
+        }
+    }
+
+    /// The theme's bytes with `edit` made, not written: what a drag previews.
+    func preview(_ edit: ThemeEdit) -> Result<[UInt8], ThemeEditError> {
+        guard let document else {
+            return .failure(ThemeEditError(keyPath: edit.path, message: problem ?? "no theme file to edit"))
+        }
+        return edit.previewBytes(of: document)
+    }
+
+    /// Makes `edit` in the file: re-reads it (an outside change wins and is recorded), applies the edit
+    /// to what it holds, writes atomically and records the step. The refusal or failure as one line;
+    /// the file is then as it was.
+    func commit(_ edit: ThemeEdit) -> Result<ThemeEditResult, EditFailure> {
+        if let note = refresh(), document == nil { return .failure(EditFailure(note)) }
+        guard let document else { return .failure(EditFailure(problem ?? "no theme file to edit")) }
+        let result: ThemeEditResult
+        switch edit.apply(to: document) {
+        case .success(let made): result = made
+        case .failure(let refusal): return .failure(EditFailure("\(refusal)"))
+        }
+        if case .failure(let failure) = writer.write(result.bytes, to: path, expected: document.bytes) {
+            return .failure(EditFailure("\(failure)"))
+        }
+        history.record(result.target.path.description, before: document.bytes, after: result.bytes)
+        self.document = result.document
+        return .success(result)
+    }
+
+    /// Undoes the last step (an edit or an outside change), writing the bytes before it; the step, nil
+    /// when there is none, or the failure (the history and the file unchanged).
+    func undo() -> Result<EditHistory.Step?, EditFailure> {
+        move { history, bytes, write throws(ThemeFileError) in try history.undo(fileBytes: bytes, write: write) }
+    }
+
+    /// Redoes the last undone step.
+    func redo() -> Result<EditHistory.Step?, EditFailure> {
+        move { history, bytes, write throws(ThemeFileError) in try history.redo(fileBytes: bytes, write: write) }
+    }
+
+    private func move(
+        _ step: (inout EditHistory, [UInt8], ([UInt8]) throws(ThemeFileError) -> Void) throws(ThemeFileError) ->
+            EditHistory.Step?
+    ) -> Result<EditHistory.Step?, EditFailure> {
+        let current: [UInt8]
+        switch writer.read(path) {
+        case .success(let bytes): current = bytes
+        case .failure(let failure): return .failure(EditFailure("\(failure)"))
+        }
+        let writer = self.writer
+        let path = self.path
+        do {
+            let done = try step(&history, current) { (bytes: [UInt8]) throws(ThemeFileError) in
+                if case .failure(let failure) = writer.write(bytes, to: path, expected: current) { throw failure }
+            }
+            _ = refresh()
+            return .success(done)
+        } catch {
+            return .failure(EditFailure("\(error)"))
+        }
+    }
+}
+
+/// Why an edit, undo or redo did not happen, as the one line the inspector shows.
+struct EditFailure: Error, Equatable, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
