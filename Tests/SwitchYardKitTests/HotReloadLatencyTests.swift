@@ -24,8 +24,10 @@ import Testing
         #expect(watcher.statistics.immediateChecks == 1)
     }
 
+    /// The quiet time is long here so that a loaded machine pausing this thread between the two writes
+    /// cannot let the first write's check run before the second arrives (the case under test).
     @Test func aCloseThatLeavesTheThemeEmptyWaitsForWhatFollows() throws {
-        let (folder, watcher) = try watchedTheme("before")
+        let (folder, watcher) = try watchedTheme("before", timing: .init(quiet: 2000, maximumDelay: 8000))
         folder.writeInPlace("theme.json", "")
         #expect(eventually { watcher.statistics.checkScheduled })
         #expect(watcher.takeChange() == nil)

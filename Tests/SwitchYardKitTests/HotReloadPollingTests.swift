@@ -10,8 +10,9 @@ import Testing
 /// noticed, and what is delivered is complete content, once per settled change.
 @Suite(.serialized) struct HotReloadPollingTests {
     /// A temporary folder holding `theme.json` with `text`, and a polling watcher on it.
-    private func polledTheme(_ text: String) throws -> (TestFolder, ThemeWatcher) {
-        try watchedTheme(text, reload: .polling)
+    private func polledTheme(_ text: String, timing: ThemeWatcher.Timing = .init()) throws -> (TestFolder, ThemeWatcher)
+    {
+        try watchedTheme(text, timing: timing, reload: .polling)
     }
 
     @Test func inPlaceAndAtomicSavesArePickedUp() throws {
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func aBurstOfFiftySavesCoalescesAndTheLastContentWins() throws {
-        let (folder, watcher) = try polledTheme("start")
+        let (folder, watcher) = try polledTheme("start", timing: burstTiming)
         expectBurstCoalesces(folder, watcher)
     }
 

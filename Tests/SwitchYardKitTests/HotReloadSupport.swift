@@ -15,8 +15,12 @@ func watchedTheme(_ text: String, timing: ThemeWatcher.Timing = .init(), reload:
     return (folder, ThemeWatcher(themeFile: folder.path("theme.json"), timing: timing, reload: reload))
 }
 
+/// A watcher timing for bursts: its quiet time outlasts a loaded machine's pause between two saves.
+let burstTiming = ThemeWatcher.Timing(quiet: 500, minimumInterval: 500, maximumDelay: 8000)
+
 /// Fifty atomic saves 3 ms apart give at most two deliveries, the last with the last save's content: the
-/// rule every watcher source keeps.
+/// rule every watcher source keeps. Callers watch with `burstTiming`, so the count tests coalescing
+/// rather than the scheduler.
 func expectBurstCoalesces(
     _ folder: TestFolder, _ watcher: ThemeWatcher, sourceLocation: SourceLocation = #_sourceLocation
 ) {

@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func burstOfFiftySavesGivesAtMostTwoReloadsAndTheLastContentWins() throws {
-        let (folder, watcher) = try watchedTheme("start")
+        let (folder, watcher) = try watchedTheme("start", timing: burstTiming)
         expectBurstCoalesces(folder, watcher)
     }
 
