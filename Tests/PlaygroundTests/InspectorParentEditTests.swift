@@ -153,6 +153,9 @@ extension PlaygroundSDLSuite {
             let document = try ThemeDocument(bytes: afterCurve, file: driver.themePath)
             #expect(document.value(at: ThemeKeyPath(parsing: "styles.mmm.animation.curve")!)?.kind == .string("linear"))
             #expect(document.value(at: ThemeKeyPath(parsing: "styles.mmm-large.animation")!) == nil)
+            #expect(
+                driver.step { driver.app.engine.themes.contents == afterCurve },
+                "the hot reload shows the written file before the next edit, as it would for a person")
 
             let row = try #require(driver.row("styles.mmm-large.track.on"))
             _ = driver.reveal(row)
