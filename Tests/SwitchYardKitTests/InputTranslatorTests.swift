@@ -32,4 +32,14 @@ import Testing
         let click = SDLEvent.mouseButton(MouseButtonEvent(isDown: true, x: 100, y: 150, button: .left))
         #expect(translator.translate(click) == .input(.pointerDown(.mouse, Point(x: 100, y: 150), .primary)))
     }
+
+    @Test func windowChangesMeanWhatTheEngineDoesWithThem() {
+        let translator = InputTranslator(windowSize: Size(width: 400, height: 300))
+        let meanings: [(WindowChange, EngineEvent?)] = [
+            (.focusLost, .input(.cancelAll)), (.hidden, .input(.cancelAll)), (.minimized, .input(.cancelAll)),
+            (.sizeChanged, .resized), (.displayChanged, .densityChanged), (.close, .quit), (.exposed, .exposed),
+            (.other, nil),
+        ]
+        for (change, meaning) in meanings { #expect(translator.translate(.window(change)) == meaning, "\(change)") }
+    }
 }

@@ -268,6 +268,8 @@ package final class PlaygroundApp {
             engine.player.invalidateTextures()
             engine.scene.setNeedsDisplay()
             hud.scene.setNeedsDisplay()
+        case .exposed:
+            engine.scene.setNeedsDisplay()
         case .wake:
             break
         }

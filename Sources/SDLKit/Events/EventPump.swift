@@ -165,6 +165,7 @@ public struct EventPump {
         case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED: return .sizeChanged
         case SDL_WINDOWEVENT_DISPLAY_CHANGED: return .displayChanged
         case SDL_WINDOWEVENT_CLOSE: return .close
+        case SDL_WINDOWEVENT_EXPOSED: return .exposed
         default: return .other
         }
     }

@@ -143,6 +143,8 @@ public enum WindowChange: Equatable, Sendable {
     /// The window lost keyboard focus, was hidden or minimised, changed size (`SDL_WINDOWEVENT_SIZE_CHANGED` or
     /// `_RESIZED`), moved to another display, or is asked to close; `other` is any window event SwitchYard ignores.
     case focusLost, hidden, minimized, sizeChanged, displayChanged, close, other
+    /// The window was uncovered (`SDL_WINDOWEVENT_EXPOSED`): what it showed is gone and must be drawn whole.
+    case exposed
 }
 
 /// A button of an open game controller, in SDL's game controller layout (positions of an Xbox pad).

@@ -407,8 +407,9 @@ public final class SwitchYardEngine {
     /// turn over the gallery, a key a switch reacts to (Tab, Space, Enter, arrows) while one has focus or
     /// that gives one focus, a gamepad's D-pad, left stick, A, B and Back when they do something
     /// (docs/switch.md, Gamepad), and SwitchYard's own wake-up; other keys stay the host's. Window focus
-    /// loss cancels held pointers; a renderer reset drops cached textures; neither is consumed. Game
-    /// controllers are opened as they are plugged in (the host sees those events too).
+    /// loss cancels held pointers; a renderer reset drops cached textures; an uncovered window is drawn whole
+    /// next frame; none of these is consumed. Game controllers are opened as they are plugged in (the host
+    /// sees those events too).
     public func handle(_ event: SDLEvent) -> Bool {
         if let inputs = gamepads.translate(event, at: scene.time) {
             for input in inputs { dispatch { scene.handle(input) } }
@@ -420,6 +421,9 @@ public final class SwitchYardEngine {
             return dispatch { handleConsuming(input) }
         case .renderReset:
             player.invalidateTextures()
+            scene.setNeedsDisplay()
+            return false
+        case .exposed:
             scene.setNeedsDisplay()
             return false
         case .wake:

@@ -14,6 +14,9 @@ public enum EngineEvent: Equatable, Sendable {
     case densityChanged
     /// The renderer lost its textures; cached ones must be made again.
     case renderReset
+    /// The window was uncovered: its pixels are gone, so the next frame is drawn and shown whole (a
+    /// damaged frame would show only what changed).
+    case exposed
     /// SwitchYard's wake-up: a theme change is pending.
     case wake
 }
@@ -68,6 +71,7 @@ public struct InputTranslator: Sendable {
             case .sizeChanged: return .resized
             case .displayChanged: return .densityChanged
             case .close: return .quit
+            case .exposed: return .exposed
             case .other: return nil
             }
         case .renderReset:
