@@ -32,6 +32,8 @@ public final class Scene {
     private var updateOrder: [Node] = []
     /// What changed since damage was last taken (Scene+Damage.swift).
     var damage = SceneDamage()
+    /// The painters its switches share (emptied when resources are collected).
+    var switchPainters = SwitchPainterTable()
 
     /// An empty scene of `size` points at density 1 and time 0, with a root node covering it.
     public init(size: Size) {

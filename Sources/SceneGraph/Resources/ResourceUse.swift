@@ -31,8 +31,10 @@ public struct ResourceUse: Sendable {
 }
 
 extension Scene {
-    /// Adds the handles of every node in the scene, hidden ones included.
+    /// Adds the handles of every node in the scene, hidden ones included. The painters its switches share
+    /// are forgotten (their switches keep them), since what is not collected may be released.
     public func collectResources(into use: inout ResourceUse) {
+        switchPainters.removeAll()
         root.collectResourcesOfTree(into: &use)
     }
 }

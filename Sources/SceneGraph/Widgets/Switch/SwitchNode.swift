@@ -120,8 +120,9 @@ public final class SwitchNode: Node {
     private func motion(at time: Double) -> SwitchMotion {
         if motionTime == time || motion.isResting && motionTime <= time { return motion }
         let resting = position.isFinished(at: time) && press.isFinished(at: time) && fade.isFinished(at: time)
+        let thumb = position.value(at: time)
         let fresh = SwitchMotion(
-            position: position.value(at: time), fade: colourFade(at: time), stretch: press.value(at: time),
+            position: thumb, fade: colourFade(at: time, thumb: thumb), stretch: press.value(at: time),
             isResting: resting)
         motion = fresh
         motionTime = time
@@ -131,7 +132,12 @@ public final class SwitchNode: Node {
     /// How far the colours have cross-faded from off to on at `time`: the thumb's position, or the reduced
     /// motion cross-fade while one runs.
     private func colourFade(at time: Double) -> Double {
-        fade.isFinished(at: time) ? min(1, max(0, position.value(at: time))) : fade.value(at: time)
+        colourFade(at: time, thumb: position.value(at: time))
+    }
+
+    /// `colourFade(at:)` with the thumb's position at `time` already worked out (it solves the curve).
+    private func colourFade(at time: Double, thumb: Double) -> Double {
+        fade.isFinished(at: time) ? min(1, max(0, thumb)) : fade.value(at: time)
     }
 
     /// Sets the value from code; never fires value-changed. A gesture in progress is cancelled first; a
@@ -216,6 +222,7 @@ public final class SwitchNode: Node {
     public override func didAttachToScene() {
         forgetMotion()
         clock = now
+        if let own = painterCache { painterCache = shared(own) }
         if isAnimating || pendingValue != nil { startUpdates() }
     }
 
@@ -429,10 +436,27 @@ public final class SwitchNode: Node {
         return fresh
     }
 
-    /// A painter for `size`, keeping the current one's resolved paints (they depend on the style alone).
+    /// A painter for `size`: the one the scene's switches of this style and size share, or a new one keeping
+    /// the current one's resolved paints (they depend on the style alone).
     private func makePainter(size: Size) -> SwitchPainter {
-        SwitchPainter(
-            style: storedStyle, layout: SwitchLayout(style: storedStyle, size: size, resources: resources),
-            look: painterCache?.look ?? SwitchLook(style: storedStyle, resources: resources))
+        let make = {
+            SwitchPainter(
+                style: self.storedStyle,
+                layout: SwitchLayout(style: self.storedStyle, size: size, resources: self.resources),
+                look: self.painterCache?.look ?? SwitchLook(style: self.storedStyle, resources: self.resources))
+        }
+        guard let scene else { return make() }
+        return scene.switchPainters.painter(for: painterKey(size: size), make: make)
+    }
+
+    /// The painter the scene's switches of `painter`'s style and size share: `painter` itself when it is
+    /// the first.
+    private func shared(_ painter: SwitchPainter) -> SwitchPainter {
+        guard let scene else { return painter }
+        return scene.switchPainters.painter(for: painterKey(size: painter.layout.geometry.size)) { painter }
+    }
+
+    private func painterKey(size: Size) -> SwitchPainterTable.Key {
+        SwitchPainterTable.Key(style: storedStyle, size: size, resources: ObjectIdentifier(resources))
     }
 }
