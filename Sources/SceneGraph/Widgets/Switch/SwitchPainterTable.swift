@@ -2,7 +2,9 @@
 /// painter (in cache) for all of them instead of one per switch, which at thousands of switches was most
 /// of the draw-list build's cache misses. Painters are immutable, so sharing changes no command.
 ///
-/// It holds a painter only while some switch does (weakly), and forgets them all when the scene's
+/// It drops a painter no switch holds any more when it grows (strong references, not weak ones: an object
+/// weakly referenced keeps its counts in a side table, and every retain of the shared painter per switch
+/// per frame then took the slow path), and forgets them all when the scene's
 /// resources are collected (`Scene.collectResources(into:)`), since a release may follow that drops the
 /// handles of a painter no attached switch uses; a painter it hands out was therefore made since the
 /// last collection, from handles still interned.
@@ -14,25 +16,30 @@ struct SwitchPainterTable {
         let resources: ObjectIdentifier
     }
 
-    private struct Entry {
-        weak var painter: SwitchPainter?
-    }
-
-    private var entries: [Key: Entry] = [:]
-    /// The count at which entries whose painters are gone are dropped.
+    private var entries: [Key: SwitchPainter] = [:]
+    /// The count at which painters only the table holds are dropped.
     private var pruneCount = Self.minimumPruneCount
     private static let minimumPruneCount = 64
 
     /// The painter kept for `key`, or `make()`'s, kept from now on.
     mutating func painter(for key: Key, make: () -> SwitchPainter) -> SwitchPainter {
-        if let kept = entries[key]?.painter { return kept }
+        if let kept = entries[key] { return kept }
+        if entries.count >= pruneCount { dropUnheld() }
         let made = make()
-        entries[key] = Entry(painter: made)
-        if entries.count >= pruneCount {
-            entries = entries.filter { $0.value.painter != nil }
-            pruneCount = max(Self.minimumPruneCount, 2 * entries.count)
-        }
+        entries[key] = made
         return made
+    }
+
+    /// Drops the painters only the table holds. Walks by index, so no copy of the table holds them too.
+    private mutating func dropUnheld() {
+        var unheld: [Key] = []
+        var index = entries.startIndex
+        while index != entries.endIndex {
+            if isKnownUniquelyReferenced(&entries.values[index]) { unheld.append(entries.keys[index]) }
+            entries.formIndex(after: &index)
+        }
+        for key in unheld { entries[key] = nil }
+        pruneCount = max(Self.minimumPruneCount, 2 * entries.count)
     }
 
     /// Forgets every painter (the switches keep theirs).
