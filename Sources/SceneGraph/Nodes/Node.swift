@@ -2,14 +2,30 @@
 /// overridable hooks for drawing, pointers, keys and animation. Subclasses draw in absolute points given
 /// by the scene; they never keep absolute coordinates themselves.
 open class Node {
+    // What drawing reads of every node is kept in private stored properties behind public accessors: the
+    // compiler drops the dynamic exclusivity check (a call per read) only for properties it sees every
+    // access to, which a public stored property of an open class is not.
+
     /// Position and size in the parent's coordinates, in points (before the parent's scale).
     public var frame: Rect {
-        didSet { if frame != oldValue { geometryDidChange() } }
+        get { storedFrame }
+        set {
+            let old = storedFrame
+            storedFrame = newValue
+            if newValue != old { geometryDidChange() }
+        }
     }
+    private var storedFrame: Rect
     /// Scale applied to this node's size and everything inside it, about its top-left corner.
-    public var scale: Double = 1 {
-        didSet { if scale != oldValue { geometryDidChange() } }
+    public var scale: Double {
+        get { storedScale }
+        set {
+            let old = storedScale
+            storedScale = newValue
+            if newValue != old { geometryDidChange() }
+        }
     }
+    private var storedScale = 1.0
     /// Offset subtracted from children's positions: how far a scrolling container has scrolled.
     /// A `ScrollNode` clamps it to its content; a plain node takes any finite value.
     public var contentOffset: Point {
@@ -23,9 +39,15 @@ open class Node {
     }
     private var storedContentOffset = Point.zero
     /// A hidden node and its subtree draw nothing and take no pointers, keys or focus.
-    public var isHidden = false {
-        didSet { if isHidden != oldValue { availabilityDidChange() } }
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            let old = storedIsHidden
+            storedIsHidden = newValue
+            if newValue != old { availabilityDidChange() }
+        }
     }
+    private var storedIsHidden = false
     /// A disabled node and its subtree take no pointers, keys or focus; the node may draw itself dimmed.
     public var isEnabled = true {
         didSet {
@@ -40,9 +62,15 @@ open class Node {
         didSet { if isInteractive != oldValue { availabilityDidChange() } }
     }
     /// Children (drawing and hit-testing of them) are limited to this node's frame; the node itself is not.
-    public var clipsToBounds = false {
-        didSet { if clipsToBounds != oldValue { geometryDidChange() } }
+    public var clipsToBounds: Bool {
+        get { storedClipsToBounds }
+        set {
+            let old = storedClipsToBounds
+            storedClipsToBounds = newValue
+            if newValue != old { geometryDidChange() }
+        }
     }
+    private var storedClipsToBounds = false
     /// The hit area grows to at least this size, in scene points, around the frame's centre (Apple asks for
     /// 44x44 points). It is a finger's size, so it does not shrink with `scale`.
     public var minimumHitSize = Size(width: 44, height: 44) {
@@ -50,12 +78,23 @@ open class Node {
     }
     /// How far, in this node's points, its own drawing reaches beyond its frame (a focus ring, a shadow).
     /// Drawing skips a childless node whose frame grown by this lies wholly outside the clip.
-    public var visualOverflow: Double = 0 {
-        didSet { if visualOverflow != oldValue { setNeedsDisplay() } }
+    public var visualOverflow: Double {
+        get { storedVisualOverflow }
+        set {
+            let old = storedVisualOverflow
+            storedVisualOverflow = newValue
+            if newValue != old { setNeedsDisplay() }
+        }
     }
+    private var storedVisualOverflow = 0.0
 
     /// The child nodes in z-order: drawn first to last, so the last is on top and hit first.
-    public private(set) var children: [Node] = []
+    public var children: [Node] { storedChildren }
+    /// Unchecked: an array of objects changed in place may free one, so the compiler cannot prove what it
+    /// proves for the others and checked every read. No access here can overlap another: each change is
+    /// one array call on an element the caller still holds (insert, remove, `removeAll` with the old
+    /// children kept), which runs no code of a node.
+    @exclusivity(unchecked) private var storedChildren: [Node] = []
     /// The node this one is a child of; nil for a scene's root and for a detached node.
     public private(set) weak var parent: Node?
     /// The scene this node is attached to, if any; set for the whole subtree on insertion.
@@ -69,13 +108,17 @@ open class Node {
     var indexInParent = 0
     /// This node's entry in the scene's hit-test index, if it has one.
     var hitEntry: HitEntry?
+    /// True for a node whose every tick changes its drawing: the scene redraws it before each
+    /// `update(time:)`, as the node's own `setNeedsDisplay()` would, without the node loading its weak
+    /// `scene` per tick.
+    var redrawsWhenTicked = false
     /// Where this node's own commands drew when its scene last built a draw list, in scene points within
     /// their clips; nil when it drew nothing. A change redraws this area and the new one.
     var drawnBounds: Rect?
 
     /// A detached, visible, enabled node at `frame` (points, in its future parent's coordinates).
     public init(frame: Rect = .zero) {
-        self.frame = frame
+        storedFrame = frame
     }
 
     // MARK: Tree
@@ -91,8 +134,8 @@ open class Node {
         precondition(!child.isAncestor(of: self), "a node cannot be inserted below itself")
         precondition(child.scene?.root !== child, "a scene's root cannot be re-parented")
         child.removeFromParent()
-        let index = min(max(0, index), children.count)
-        children.insert(child, at: index)
+        let index = min(max(0, index), storedChildren.count)
+        storedChildren.insert(child, at: index)
         renumberChildren(from: index)
         child.parent = self
         child.refreshEnabledInTree()
@@ -107,10 +150,10 @@ open class Node {
         let scene = self.scene
         scene?.subtreeWillDetach(self)
         let index = indexInParent
-        if index < parent.children.count, parent.children[index] === self {
-            parent.children.remove(at: index)
-        } else {
-            parent.children.removeAll { $0 === self }
+        if index < parent.storedChildren.count, parent.storedChildren[index] === self {
+            parent.storedChildren.remove(at: index)
+        } else if let found = parent.children.firstIndex(where: { $0 === self }) {
+            parent.storedChildren.remove(at: found)
         }
         parent.renumberChildren(from: index)
         self.parent = nil
@@ -124,7 +167,7 @@ open class Node {
     public func removeAllChildren() {
         let old = children
         for child in old { scene?.subtreeWillDetach(child) }
-        children.removeAll()
+        storedChildren.removeAll()
         for child in old {
             child.parent = nil
             child.refreshEnabledInTree()
@@ -169,14 +212,15 @@ open class Node {
 
     /// True when this node and all its ancestors are enabled. Kept up to date as `isEnabled` and the tree
     /// change, so drawing and input need not walk the ancestors.
-    public private(set) var isEnabledInTree = true
+    public var isEnabledInTree: Bool { storedIsEnabledInTree }
+    private var storedIsEnabledInTree = true
 
     /// Sets `isEnabledInTree` from `isEnabled` and the parent's, and passes a change on to the subtree
     /// (whose flags otherwise stay as they are).
     private func refreshEnabledInTree() {
         let enabled = isEnabled && (parent?.isEnabledInTree ?? true)
-        guard enabled != isEnabledInTree else { return }
-        isEnabledInTree = enabled
+        guard enabled != storedIsEnabledInTree else { return }
+        storedIsEnabledInTree = enabled
         for child in children { child.refreshEnabledInTree() }
     }
 
@@ -302,7 +346,11 @@ open class Node {
     open func keyPressed(_ event: KeyEvent) -> Bool { false }
 
     /// True when this node has the keyboard focus (set by the scene as the focus moves).
-    public internal(set) var isFocused = false
+    public internal(set) var isFocused: Bool {
+        get { storedIsFocused }
+        set { storedIsFocused = newValue }
+    }
+    private var storedIsFocused = false
 
     // MARK: Animation
 

@@ -120,7 +120,12 @@ public final class Scene {
         var kept = 0
         for index in 0..<count {
             let node = updateOrder[index]
-            if node.sceneIdentity == identity, node.update(time: time) {
+            guard node.sceneIdentity == identity else {
+                updating[ObjectIdentifier(node)] = nil
+                continue
+            }
+            if node.redrawsWhenTicked { nodeNeedsDisplay(node, requestingFrame: true) }
+            if node.update(time: time) {
                 updateOrder[kept] = node
                 kept += 1
             } else {

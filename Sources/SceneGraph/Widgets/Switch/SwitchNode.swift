@@ -18,7 +18,9 @@ public final class SwitchNode: Node {
     // The state a frame reads comes first, so drawing many switches touches few cache lines of each.
 
     /// The value a pending change asks for; nil unless the state is `pending`.
-    public private(set) var pendingValue: Bool?
+    public var pendingValue: Bool? { pending }
+    /// `pendingValue`'s storage: private, so reading it costs no dynamic exclusivity check.
+    private var pending: Bool?
     /// The animators' values at `motionTime` (NaN when an animator changed since), or at any later time
     /// when they were all resting then.
     private var motion = SwitchMotion(position: 0, fade: 0, stretch: 0, isResting: false)
@@ -75,6 +77,7 @@ public final class SwitchNode: Node {
         fade = Animator(value: isOn ? 1 : 0, curve: .linear, duration: Self.reducedMotionFadeDuration)
         super.init(frame: Rect(origin: .zero, size: style.size))
         visualOverflow = SwitchPainter.focusGap + SwitchPainter.focusWidth
+        redrawsWhenTicked = true
         painterCache = makePainter(size: style.size)
     }
 
@@ -145,7 +148,7 @@ public final class SwitchNode: Node {
     /// scene (the animation needs its clock).
     public func setOn(_ on: Bool, animated: Bool) {
         if gesture != nil { abandonGesture() }
-        pendingValue = nil
+        pending = nil
         value = on
         if animated {
             moveThumbToValue()
@@ -165,7 +168,7 @@ public final class SwitchNode: Node {
     @discardableResult
     public func resolve(_ on: Bool) -> Bool {
         guard pendingValue != nil else { return false }
-        pendingValue = nil
+        pending = nil
         let changed = on != value
         value = on
         moveThumbToValue()
@@ -198,9 +201,9 @@ public final class SwitchNode: Node {
     /// Works out the animations' values at `time` (scene seconds) for the frame's `draw` and keeps asking for
     /// ticks while the thumb or its stretch still moves (the scene redraws while any node ticks).
     public override func update(time: Double) -> Bool {
+        // Each tick redraws the switch's damage region: the scene notes it before the tick
+        // (`redrawsWhenTicked`).
         clock = time
-        // Each tick redraws the switch's damage region (cheap once the frame is already a full redraw).
-        setNeedsDisplay()
         if pendingValue != nil, let timeout = storedStyle.pending.timeout, time >= pendingSince + timeout {
             resolve(value)
         }
@@ -330,7 +333,7 @@ public final class SwitchNode: Node {
             moveThumbToValue()
             refreshState()
         case .pending:
-            pendingValue = target
+            pending = target
             pendingSince = now
             let rest = storedStyle.pending.position
             if let moved = retargeted(position, to: target ? rest : 1 - rest) { position = moved }
