@@ -69,6 +69,17 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     /// The value at clock `time`.
     public func value(at time: Double) -> Value {
         guard let elapsed = activeElapsed(at: time) else { return target }
+        return value(elapsed: elapsed)
+    }
+
+    /// `value(at:)` and `isFinished(at:)` together, finding the running segment once.
+    func sample(at time: Double) -> (value: Value, isFinished: Bool) {
+        guard let elapsed = activeElapsed(at: time) else { return (target, true) }
+        return (value(elapsed: elapsed), false)
+    }
+
+    /// The value `elapsed` seconds into the running segment.
+    private func value(elapsed: Double) -> Value {
         switch curve {
         case .spring(let damping):
             let basis = SpringResponse(period: segmentDuration, damping: damping).basis(at: elapsed)

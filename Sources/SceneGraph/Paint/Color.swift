@@ -62,7 +62,7 @@ public struct Color: Hashable, Sendable {
     public func mix(_ other: Color, _ t: Double) -> Color {
         let t = t.isNaN ? 0 : min(1, max(0, t))
         func ch(_ a: UInt8, _ b: UInt8) -> UInt8 {
-            UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded())
+            Self.channel(Double(a) + (Double(b) - Double(a)) * t)
         }
         return Color(r: ch(r, other.r), g: ch(g, other.g), b: ch(b, other.b), a: ch(a, other.a))
     }
@@ -70,7 +70,15 @@ public struct Color: Hashable, Sendable {
     /// The same colour with its alpha multiplied by `factor` (clamped to 0...1).
     public func withOpacity(_ factor: Double) -> Color {
         let f = factor.isNaN ? 0 : min(1, max(0, factor))
-        return Color(r: r, g: g, b: b, a: UInt8((Double(a) * f).rounded()))
+        return Color(r: r, g: g, b: b, a: Self.channel(Double(a) * f))
+    }
+
+    /// `UInt8(v.rounded())` for `v` in 0...255 (half away from zero), without the C library's `round`
+    /// call that `rounded()` compiles to: switches mix and fade colours per frame. Exact: `v` less its
+    /// whole part is computed without rounding error in this range.
+    private static func channel(_ v: Double) -> UInt8 {
+        let whole = UInt8(v)
+        return v - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 }
 

@@ -122,11 +122,13 @@ public final class SwitchNode: Node {
     /// The animators' values at `time`, worked out once per time and kept until an animator changes.
     private func motion(at time: Double) -> SwitchMotion {
         if motionTime == time || motion.isResting && motionTime <= time { return motion }
-        let resting = position.isFinished(at: time) && press.isFinished(at: time) && fade.isFinished(at: time)
-        let thumb = position.value(at: time)
+        // Each animator is looked at once (its segment found once), in the order they are stored.
+        let thumb = position.sample(at: time)
+        let stretch = press.sample(at: time)
+        let colours = fade.sample(at: time)
         let fresh = SwitchMotion(
-            position: thumb, fade: colourFade(at: time, thumb: thumb), stretch: press.value(at: time),
-            isResting: resting)
+            position: thumb.value, fade: colours.isFinished ? min(1, max(0, thumb.value)) : colours.value,
+            stretch: stretch.value, isResting: thumb.isFinished && stretch.isFinished && colours.isFinished)
         motion = fresh
         motionTime = time
         return fresh
@@ -135,12 +137,7 @@ public final class SwitchNode: Node {
     /// How far the colours have cross-faded from off to on at `time`: the thumb's position, or the reduced
     /// motion cross-fade while one runs.
     private func colourFade(at time: Double) -> Double {
-        colourFade(at: time, thumb: position.value(at: time))
-    }
-
-    /// `colourFade(at:)` with the thumb's position at `time` already worked out (it solves the curve).
-    private func colourFade(at time: Double, thumb: Double) -> Double {
-        fade.isFinished(at: time) ? min(1, max(0, thumb)) : fade.value(at: time)
+        fade.isFinished(at: time) ? min(1, max(0, position.value(at: time))) : fade.value(at: time)
     }
 
     /// Sets the value from code; never fires value-changed. A gesture in progress is cancelled first; a

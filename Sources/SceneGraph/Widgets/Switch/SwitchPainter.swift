@@ -5,6 +5,11 @@ final class SwitchPainter: Sendable {
     let style: SwitchStyle
     let layout: SwitchLayout
     let look: SwitchLook
+    /// The layout's track, its corner radius and the slide labels' clip, in node points: worked out here
+    /// once rather than per switch per frame.
+    let trackRect: Rect
+    let trackCornerRadius: Double
+    let slideLabelClip: Rect
 
     /// Gap between the track and the focus ring, and the ring's width, in node points.
     static let focusGap = FramePainter.focusGap
@@ -15,6 +20,9 @@ final class SwitchPainter: Sendable {
         self.style = style
         self.layout = layout
         self.look = look
+        trackRect = layout.geometry.trackRect
+        trackCornerRadius = layout.geometry.trackCornerRadius
+        slideLabelClip = layout.geometry.slideLabelClip
     }
 
     /// Draws the switch with its frame's top-left at `origin` (scene points) and `scale` scene points per
@@ -73,8 +81,8 @@ private struct FramePainter {
         list.pushOpacity(layerOpacity, bounds: place(Rect(origin: .zero, size: g.size)).insetBy(dx: -grow, dy: -grow))
         defer { list.popOpacity() }
         let fade = fade.isFinite ? min(1, max(0, fade)) : 0
-        let track = place(g.trackRect)
-        let trackRadius = g.trackCornerRadius * scale
+        let track = place(owner.trackRect)
+        let trackRadius = owner.trackCornerRadius * scale
         let span = g.thumbSpan(position: position, stretch: stretch)
         let pulse = busyLook == .pulse ? busy : nil
         let (before, after) = uncoveredParts(span)
@@ -120,8 +128,8 @@ private struct FramePainter {
         span: (u0: Double, u1: Double), position: Double, fade: Double, pulse: Double?, into list: inout DrawList
     ) {
         let g = layout.geometry
-        let track = place(g.trackRect)
-        let trackRadius = g.trackCornerRadius * scale
+        let track = place(owner.trackRect)
+        let trackRadius = owner.trackCornerRadius * scale
         if style.track.fill == .split, position > 0, position < 1 {
             drawSplitTrack(at: (span.u0 + span.u1) / 2, rect: track, radius: trackRadius, into: &list)
         } else {
@@ -135,7 +143,7 @@ private struct FramePainter {
         switch style.labels.layout {
         case .slide:
             let regions = g.slideLabelRects(thumb: span)
-            list.pushClip(place(g.slideLabelClip))
+            list.pushClip(place(owner.slideLabelClip))
             drawLabel(layout.onLabel, in: place(regions.on), into: &list)
             drawLabel(layout.offLabel, in: place(regions.off), into: &list)
             list.popClip()
