@@ -60,6 +60,8 @@ public struct Color: Hashable, Sendable {
 
     /// Straight interpolation of each channel; `t` is clamped to 0...1.
     public func mix(_ other: Color, _ t: Double) -> Color {
+        // Equal colours mix to themselves at any fraction (a + 0 * t is a): a switch's white thumb.
+        if self == other { return self }
         let t = t.isNaN ? 0 : min(1, max(0, t))
         func ch(_ a: UInt8, _ b: UInt8) -> UInt8 {
             Self.channel(Double(a) + (Double(b) - Double(a)) * t)
@@ -76,6 +78,7 @@ public struct Color: Hashable, Sendable {
     /// `UInt8(v.rounded())` for `v` in 0...255 (half away from zero), without the C library's `round`
     /// call that `rounded()` compiles to: switches mix and fade colours per frame. Exact: `v` less its
     /// whole part is computed without rounding error in this range.
+    @inline(__always)
     private static func channel(_ v: Double) -> UInt8 {
         let whole = UInt8(v)
         return v - Double(whole) >= 0.5 ? whole + 1 : whole

@@ -78,8 +78,14 @@ private struct FramePainter {
         let grow = (Self.focusGap + Self.focusWidth) * scale
         let busyLook = busy.map { _ in style.pending.look }
         let layerOpacity = busyLook == .dim ? opacity * Self.busyDimming : opacity
-        list.pushOpacity(layerOpacity, bounds: place(Rect(origin: .zero, size: g.size)).insetBy(dx: -grow, dy: -grow))
-        defer { list.popOpacity() }
+        // An opaque group emits nothing: skipping it (and its pop) builds the same list without the
+        // group stack's push and pop per switch.
+        let grouped = !(layerOpacity >= 1)
+        if grouped {
+            list.pushOpacity(
+                layerOpacity, bounds: place(Rect(origin: .zero, size: g.size)).insetBy(dx: -grow, dy: -grow))
+        }
+        defer { if grouped { list.popOpacity() } }
         let fade = fade.isFinite ? min(1, max(0, fade)) : 0
         let track = place(owner.trackRect)
         let trackRadius = owner.trackCornerRadius * scale
