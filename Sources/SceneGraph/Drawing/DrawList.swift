@@ -19,6 +19,8 @@ public struct DrawList: Sendable {
     /// The source rectangles of the images that draw part of themselves, in the order appended.
     private var sources: [Rect] = []
     private var clips: [Rect] = []
+    /// `clips.last`, kept beside the stack: every command reads it, twice.
+    private var innermostClip: Rect?
     private var groups: [Group] = []
     /// What the commands since `startMeasuring()` can touch, within their clips; nil when nothing.
     public private(set) var measuredBounds: Rect?
@@ -33,6 +35,7 @@ public struct DrawList: Sendable {
         records.removeAll(keepingCapacity: true)
         sources.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
+        innermostClip = nil
         groups.removeAll(keepingCapacity: true)
         measuredBounds = nil
         imageCount = 0
@@ -46,12 +49,12 @@ public struct DrawList: Sendable {
 
     /// Adds a drawing command's area, within the current clip, to `measuredBounds`.
     private mutating func measure(_ rect: Rect) {
-        let visible = clips.last.map { $0.intersection(rect) } ?? rect
+        let visible = innermostClip.map { $0.intersection(rect) } ?? rect
         measuredBounds = measuredBounds.map { $0.union(visible) } ?? visible
     }
 
     /// The clip in force for the next command, already intersected with every enclosing clip.
-    public var currentClip: Rect? { clips.last }
+    public var currentClip: Rect? { innermostClip }
 
     /// How many clips are open.
     public var clipDepth: Int { clips.count }
@@ -66,7 +69,7 @@ public struct DrawList: Sendable {
 
     private func isVisible(_ rect: Rect, _ color: Color) -> Bool {
         guard !rect.isEmpty, rect.isFinite, color.a > 0 else { return false }
-        if let clip = clips.last, !clip.intersects(rect) { return false }
+        if let clip = innermostClip, !clip.intersects(rect) { return false }
         return true
     }
 
@@ -127,15 +130,17 @@ public struct DrawList: Sendable {
     /// Always balanced by `popClip()`, even when the result is empty.
     public mutating func pushClip(_ rect: Rect) {
         var clip = rect.isFinite ? rect : .zero
-        if let outer = clips.last { clip = outer.intersection(clip) }
+        if let outer = innermostClip { clip = outer.intersection(clip) }
         if clip.isEmpty { clip = Rect(origin: clip.origin, size: .zero) }
         clips.append(clip)
+        innermostClip = clip
         records.append(DrawRecord(.pushClip, rect: clip))
     }
 
     /// Closes the innermost clip; does nothing when none is open.
     public mutating func popClip() {
         guard clips.popLast() != nil else { return }
+        innermostClip = clips.last
         if records.last?.kind == .pushClip {
             records.removeLast()
         } else {
@@ -150,7 +155,7 @@ public struct DrawList: Sendable {
     /// close clips opened inside a group before closing the group.
     public mutating func pushOpacity(_ opacity: Double, bounds: Rect) {
         let o = opacity.isNaN ? 0 : min(1, max(0, opacity))
-        let outside = clips.last.map { !$0.intersects(bounds) } ?? false
+        let outside = innermostClip.map { !$0.intersects(bounds) } ?? false
         if o >= 1 {
             groups.append(.opaque)
         } else if o <= 0 || bounds.isEmpty || !bounds.isFinite || outside {
