@@ -75,6 +75,47 @@ extension Scene {
         }
     }
 
+    /// Starts a damaged frame: adds to `regions` where the changed nodes drew before they changed, and marks
+    /// the nodes `buildDamagedDrawList(into:regions:)` must visit. False when the frame must be drawn whole
+    /// (everything changed, or no retained build has drawn the scene yet): build it with
+    /// `buildRetainedDrawList(into:)` then.
+    public func beginDamagedFrame(into regions: inout DamageRegions) -> Bool {
+        buildStamp &+= 1
+        guard retainsDrawing, !damage.isFull else { return false }
+        for area in damage.oldAreas { regions.add(area) }
+        for entry in damage.entries where entry.node.scene === self {
+            if entry.subtree { entry.node.retainedDrawing.subtreeStamp = buildStamp }
+            var next: Node? = entry.node
+            while let node = next {
+                let retained = node.retainedDrawing
+                if retained.pathStamp == buildStamp { break }
+                retained.pathStamp = buildStamp
+                next = node.parent
+            }
+        }
+        return true
+    }
+
+    /// Builds into `list` only what `regions` need: the nodes on the way to a change, every node of a
+    /// moved subtree, and the nodes that drew where a region lies, with the clips of their ancestors. Then
+    /// adds where the changed nodes draw now to `regions`. When that grew the regions, build again: a
+    /// node skipped may draw in the new part.
+    public func buildDamagedDrawList(into list: inout DrawList, regions: inout DamageRegions) {
+        list.reset()
+        let pass = BuildPass(mode: .damaged, regions: regions.rects, stamp: buildStamp)
+        emit(root, size: root.frame.size, transform: .topLevel(root), into: &list, pass: pass, forced: false)
+        needsDisplay = false
+        for entry in damage.entries where entry.node.scene === self {
+            let area = entry.subtree ? entry.node.retained?.subtreeBounds : entry.node.drawnBounds
+            if let area { regions.add(area) }
+        }
+    }
+
+    /// Ends a frame drawn with `beginDamagedFrame(into:)`: the damage recorded so far is drawn.
+    public func endDamagedFrame() {
+        damage.clear(full: false)
+    }
+
     /// The union of what `node` and everything below it drew in the last draw list.
     private static func subtreeBounds(of node: Node) -> Rect? {
         var result = node.drawnBounds

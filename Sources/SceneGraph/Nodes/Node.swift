@@ -72,6 +72,8 @@ open class Node {
     /// Where this node's own commands drew when its scene last built a draw list, in scene points within
     /// their clips; nil when it drew nothing. A change redraws this area and the new one.
     var drawnBounds: Rect?
+    /// What damaged builds keep of this node between frames; nil until a retained build first visits it.
+    var retained: RetainedDrawing?
 
     /// A detached, visible, enabled node at `frame` (points, in its future parent's coordinates).
     public init(frame: Rect = .zero) {

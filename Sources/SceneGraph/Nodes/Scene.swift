@@ -32,6 +32,10 @@ public final class Scene {
     private var updateOrder: [Node] = []
     /// What changed since damage was last taken (Scene+Damage.swift).
     var damage = SceneDamage()
+    /// True once a retained build drew every node, so damaged builds can keep the tally from there.
+    var retainsDrawing = false
+    /// The damaged build under way (`beginDamagedFrame(into:)` counts them).
+    var buildStamp: UInt64 = 0
 
     /// An empty scene of `size` points at density 1 and time 0, with a root node covering it.
     public init(size: Size) {
