@@ -65,7 +65,8 @@ private final class Tile: Node {
         let scene = Scene(size: Size(width: 1000, height: 1000))
         var tiles: [Tile] = []
         for index in 0..<100 {
-            let tile = Tile(frame: Rect(x: Double(index % 10) * 100, y: Double(index / 10) * 100, width: 90, height: 40))
+            let origin = Point(x: Double(index % 10) * 100, y: Double(index / 10) * 100)
+            let tile = Tile(frame: Rect(origin: origin, size: Size(width: 90, height: 40)))
             scene.root.addChild(tile)
             tiles.append(tile)
         }
@@ -92,7 +93,8 @@ private final class Tile: Node {
         let regions = damagedFrame(scene, &list)
         #expect(regions != nil)
         #expect(list.commands.count == 2, "the tile it now covers is drawn under it")
-        #expect(list.commands.first == .fill(Rect(x: 200, y: 100, width: 100, height: 100), radius: 3, color: under.color))
+        let underneath = DrawCommand.fill(Rect(x: 200, y: 100, width: 100, height: 100), radius: 3, color: under.color)
+        #expect(list.commands.first == underneath)
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
