@@ -260,6 +260,18 @@ open class Node {
         scene?.nodeNeedsDisplay(self, requestingFrame: false)
     }
 
+    /// Asks for a new frame in which only `area` of this node's own drawing is redrawn (its points, from its
+    /// top-left corner), as UIKit's `setNeedsDisplay(_:)`: for a node that changed a small part of a large
+    /// drawing. What it draws outside `area` must not have changed; a whole-node change still wins.
+    public func setNeedsDisplay(in area: Rect) {
+        scene?.nodeNeedsDisplay(self, area: area, requestingFrame: true)
+    }
+
+    /// `setNeedsDisplay(in:)` with the next frame drawn for another reason, as `setNeedsDisplayOnNextFrame()`.
+    public func setNeedsDisplayOnNextFrame(in area: Rect) {
+        scene?.nodeNeedsDisplay(self, area: area, requestingFrame: false)
+    }
+
     /// Called when `isEnabled` flips, after the scene has cancelled pointers and focus it no longer may
     /// hold; subclasses dim themselves.
     open func enabledDidChange() {

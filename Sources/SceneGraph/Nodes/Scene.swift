@@ -70,6 +70,16 @@ public final class Scene {
         noteDamage(node, subtree: false)
     }
 
+    /// `area` is in `node`'s own points, from its top-left corner.
+    func nodeNeedsDisplay(_ node: Node, area: Rect, requestingFrame: Bool) {
+        if requestingFrame { needsDisplay = true }
+        let t = node.sceneTransform
+        let scene = Rect(
+            x: t.x + area.minX * t.scale, y: t.y + area.minY * t.scale, width: area.width * t.scale,
+            height: area.height * t.scale)
+        noteDamage(node, area: scene)
+    }
+
     /// A node was hidden, disabled or made non-interactive (or the reverse): pointers and focus that may
     /// no longer stay are taken away now, not at the next event.
     func nodeAvailabilityDidChange(_ node: Node) {
