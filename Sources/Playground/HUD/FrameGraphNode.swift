@@ -83,8 +83,8 @@ package final class FrameGraphNode: Node {
         for (slot, ms) in stats.samples.enumerated() where slot != gap {
             let h = graph.height * min(1, ms / scaleMax)
             let color = ms > Self.budget ? HUDStyle.recording : HUDStyle.accent
-            let bar = Rect(x: graph.minX + Double(slot) * barWidth, y: graph.maxY - h, width: max(1, barWidth - 1), height: h)
-            list.fill(bar, color: color)
+            let x = graph.minX + Double(slot) * barWidth
+            list.fill(Rect(x: x, y: graph.maxY - h, width: max(1, barWidth - 1), height: h), color: color)
         }
     }
 
