@@ -14,6 +14,8 @@ final class ColoredMaskTextures {
     private let cached: ColoredMaskCache
     private var companions: LRUCache<ShapeMaskKey, Companion>
     private var scratch: [UInt32] = []
+    /// The coloured word for each coverage value, for the colour being written.
+    private var palette = [UInt32](repeating: 0, count: 256)
     /// The play under way: a companion re-coloured in it keeps its colour until the next play.
     private var play: UInt64 = 0
 
@@ -84,16 +86,20 @@ final class ColoredMaskTextures {
     }
 
     /// Writes `color` into the companion with the words `MaskTextureCache.color(_:with:)` gives a cached
-    /// mask, so both draw the same pixels.
+    /// mask, so both draw the same pixels: one word per coverage value, looked up per pixel.
     private func recolor(_ companion: Companion, _ color: Color) throws {
+        for coverage in 0..<256 {
+            palette[coverage] = MaskTextureCache<ColoredMaskKey>.colored(UInt32(coverage) << 24, color)
+        }
         let width = companion.texture.width
         let height = companion.texture.height
-        try companion.coverage.withUnsafeBufferPointer { coverage in
-            try companion.texture.rewrite { pixels, stride in
-                for y in 0..<height {
-                    let row = pixels + y * stride
-                    for x in 0..<width {
-                        row[x] = MaskTextureCache<ColoredMaskKey>.colored(coverage[y * width + x], color)
+        try palette.withUnsafeBufferPointer { palette in
+            try companion.coverage.withUnsafeBufferPointer { coverage in
+                try companion.texture.rewrite { pixels, stride in
+                    for y in 0..<height {
+                        let row = pixels + y * stride
+                        let source = coverage.baseAddress! + y * width
+                        for x in 0..<width { row[x] = palette[Int(source[x] >> 24)] }
                     }
                 }
             }
