@@ -95,10 +95,11 @@ final class ColoredMaskTextures {
         let height = companion.texture.height
         try palette.withUnsafeBufferPointer { palette in
             try companion.coverage.withUnsafeBufferPointer { coverage in
+                guard let words = coverage.baseAddress else { return }
                 try companion.texture.rewrite { pixels, stride in
                     for y in 0..<height {
                         let row = pixels + y * stride
-                        let source = coverage.baseAddress! + y * width
+                        let source = words + y * width
                         for x in 0..<width { row[x] = palette[Int(source[x] >> 24)] }
                     }
                 }
