@@ -3,19 +3,18 @@ import SceneGraph
 
 /// Plays a `DrawList` (logical points) onto a renderer at a pixel density. Shapes are drawn as cached
 /// anti-aliased coverage masks, text and images as cached textures; a steady frame only looks textures up
-/// and issues `SDL_RenderCopyF` calls. On the software renderer, a shape whose mask and colour repeat within
-/// the list, and opaque text, are copied from textures already in their colour, with no modulation, which
-/// SDL's software renderer blends with its fast blitter; other shapes tint the white mask with colour and
-/// alpha modulation. An accelerated renderer tints for free, so there every shape and text is tinted and
-/// nothing is counted or pre-coloured.
+/// and issues `SDL_RenderCopyF` calls. On the software renderer, every shape and opaque text is copied from
+/// a texture already in its colour, with no modulation, which SDL's software renderer blends with its fast
+/// blitter (`ColoredMaskTextures`); a colour that shows once is re-coloured into one texture per shape
+/// rather than made anew. An accelerated renderer tints for free, so there every shape and text is tinted
+/// and nothing is pre-coloured.
 public final class DrawListPlayer {
     /// The renderer every list is played onto.
     public let renderer: Renderer
     /// Where text and image handles in a list are looked up.
     public let resources: SDLResources
     private let masks: ShapeMaskCache
-    private let coloredMasks: ColoredMaskCache
-    private var tally: MaskColorTally
+    private let coloredMasks: ColoredMaskTextures
     private let layers: OpacityLayers
     /// True on the software renderer: repeated colours are worth textures of their own there.
     private let precolors: Bool
@@ -46,8 +45,7 @@ public final class DrawListPlayer {
         self.renderer = renderer
         self.resources = resources
         self.masks = ShapeMaskCache(renderer: renderer, capacity: maskCacheCapacity)
-        self.coloredMasks = ColoredMaskCache(renderer: renderer, capacity: coloredMaskCacheCapacity)
-        self.tally = MaskColorTally(capacity: 2 * coloredMaskCacheCapacity)
+        self.coloredMasks = ColoredMaskTextures(renderer: renderer, capacity: coloredMaskCacheCapacity)
         self.layers = OpacityLayers(renderer: renderer, capacity: 16)
         precolors = renderer.isSoftware
         clips.reserveCapacity(16)
@@ -62,6 +60,8 @@ public final class DrawListPlayer {
     public var maskCacheCapacity: Int { masks.capacity }
     /// How many pre-coloured shape masks have been made since the player was made.
     public var coloredMaskCreationCount: Int { coloredMasks.creations }
+    /// How many times a pre-coloured mask was re-coloured in place for a colour shown once.
+    public var coloredMaskRecoloringCount: Int { coloredMasks.recolorings }
     /// How many pre-coloured shape masks are cached now.
     public var cachedColoredMaskCount: Int { coloredMasks.count }
     /// The most pre-coloured shape masks kept at once.
@@ -82,17 +82,18 @@ public final class DrawListPlayer {
     /// drawing to the same target and viewport, unclipped.
     public func play(_ list: DrawList, density: Double) throws {
         let density = density.isFinite && density > 0 ? density : 1
-        if precolors { tally.count(list, density: density) }
+        coloredMasks.beginPlay()
         try playOnce(list, density: density)
     }
 
     /// Draws only the parts of `list` inside `regions` (scene points, disjoint, on whole pixels), each
     /// clipped to its region, as exactly the pixels `play` draws there: commands that touch no region are
-    /// skipped, opacity layers keep the size they have in a full frame, and pre-colouring is decided from
-    /// the whole list. The regions are not cleared first (`Renderer.clear(_:regions:density:)` does that).
+    /// skipped and opacity layers keep the size they have in a full frame. `list` may hold only the part
+    /// of a frame's list that the regions need (`Scene.buildDamagedDrawList(into:regions:)`). The regions
+    /// are not cleared first (`Renderer.clear(_:regions:density:)` does that).
     public func play(_ list: DrawList, density: Double, regions: DamageRegions) throws {
         let density = density.isFinite && density > 0 ? density : 1
-        if precolors { tally.count(list, density: density) }
+        coloredMasks.beginPlay()
         defer { region = nil }
         for rect in regions.rects {
             region = PixelGeometry.regionRect(rect, density: density)
@@ -223,7 +224,7 @@ public final class DrawListPlayer {
         case .stroke(let rect, let radius, let width, let color) where radius == 0:
             try strokeRect(PixelGeometry.snapped(rect, density: density), width: width * density, color: color)
         case .fill(let rect, _, _), .stroke(let rect, _, _, _):
-            guard let key = MaskColorTally.key(of: command, density: density) else { return }
+            guard let key = ColoredMaskKey(command, density: density) else { return }
             try drawMask(key, in: rect, density: density)
         case .image(let handle, let source, let dest, let color, let rotation):
             guard let (texture, imageDensity) = try resources.imageTexture(handle, density: density) else { return }
@@ -251,26 +252,28 @@ public final class DrawListPlayer {
     }
 
     /// Draws `key`'s mask in its colour centred on `rect`: its size is whole pixels, its position may be
-    /// fractional.
+    /// fractional. On the software renderer every colour but opaque white comes pre-coloured.
     private func drawMask(_ key: ColoredMaskKey, in rect: Rect, density: Double) throws {
         let mask = key.mask
         let x = Float(rect.minX * density + (rect.width * density - Double(mask.width)) / 2)
         let y = Float(rect.minY * density + (rect.height * density - Double(mask.height)) / 2)
-        let colored = precolors && tally.repeats(key)
         if let (small, corner) = mask.slices {
-            let (texture, color) = try maskTexture(small, color: key.color, colored: colored)
+            let (texture, color) = try maskTexture(small, color: key.color)
             try drawSlices(of: mask, from: small, texture: texture, corner: corner, x: x, y: y, color: color)
             return
         }
-        let (texture, color) = try maskTexture(mask, color: key.color, colored: colored)
+        let (texture, color) = try maskTexture(mask, color: key.color)
         var target = SDL_FRect(x: x, y: y, w: Float(mask.width), h: Float(mask.height))
         try copy(texture, source: nil, to: &target, color: color)
     }
 
-    /// The texture to draw `mask` in `color` from and the modulation to draw it with: the pre-coloured mask
-    /// unmodulated when `colored`, else the white mask tinted with `color`.
-    private func maskTexture(_ mask: ShapeMaskKey, color: Color, colored: Bool) throws -> (Texture, Color) {
-        if colored { return (try coloredMasks.texture(for: ColoredMaskKey(mask: mask, color: color)), .white) }
+    /// The texture to draw `mask` in `color` from and the modulation to draw it with: on the software
+    /// renderer the mask already in its colour, unmodulated; elsewhere (and for opaque white, which needs no
+    /// modulation) the white mask tinted with `color`.
+    private func maskTexture(_ mask: ShapeMaskKey, color: Color) throws -> (Texture, Color) {
+        if precolors, color != .white {
+            return (try coloredMasks.texture(for: ColoredMaskKey(mask: mask, color: color)), .white)
+        }
         return (try masks.texture(for: mask), color)
     }
 
