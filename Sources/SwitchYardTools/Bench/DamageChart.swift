@@ -52,13 +52,14 @@ enum DamageChart {
                 band(range, right: centre, width: barWidth + 12, axis: axis, on: &canvas)
             }
             if c.workRatio.isFinite {
-                let top = [c.damaged.time.p99, c.full.time.p99, c.full.time.median].filter(\.isFinite).max() ?? 0
+                let heights = [c.damaged.time.p99, c.full.time.p99, c.full.time.median, lvgl[c.name]?.upperBound ?? 0]
+                let top = heights.filter(\.isFinite).max() ?? 0
                 canvas.label(
                     ratio(c.workRatio) + " less work", Point(x: centre, y: axis.y(top) - 12), size: 13, face: .bold,
                     anchor: 0.5)
             }
             let lines = c.name.split(separator: ", ", maxSplits: 1).map(String.init)
-            canvas.label(lines[0], Point(x: centre, y: plot.maxY + 20), face: .bold, anchor: 0.5)
+            canvas.label(lines.first ?? "", Point(x: centre, y: plot.maxY + 20), face: .bold, anchor: 0.5)
             if lines.count > 1 {
                 canvas.label(lines[1], Point(x: centre, y: plot.maxY + 40), size: 13, anchor: 0.5)
             }
