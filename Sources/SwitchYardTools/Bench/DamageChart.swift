@@ -55,7 +55,7 @@ enum DamageChart {
                 let heights = [c.damaged.time.p99, c.full.time.p99, c.full.time.median, lvgl[c.name]?.upperBound ?? 0]
                 let top = heights.filter(\.isFinite).max() ?? 0
                 canvas.label(
-                    ratio(c.workRatio) + " less work", Point(x: centre, y: axis.y(top) - 12), size: 13, face: .bold,
+                    ratio(c.workRatio) + " less work", Point(x: centre, y: axis.y(top) - 17), size: 13, face: .bold,
                     anchor: 0.5)
             }
             let lines = c.name.split(separator: ", ", maxSplits: 1).map(String.init)
