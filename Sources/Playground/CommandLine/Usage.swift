@@ -112,6 +112,6 @@ public enum Usage {
           --renderer R         software (default: headless) or opengl (a window: needs a display with OpenGL)
           --json               machine-readable results
           --quick              a seconds-long smoke run (small counts, few frames)
-          --chart OUT.png      draw the frame-time chart
+          --chart OUT.png      draw the frame-time chart, and the damage-region chart as OUT-damage.png
         """
 }
