@@ -132,12 +132,18 @@ public final class Renderer {
     /// there as `clear` does; the whole target when the regions are full.
     public func clear(_ color: Color, regions: DamageRegions, density: Double) throws {
         if regions.isFull { return try clear(color) }
+        let rects = regions.rects
+        guard !rects.isEmpty else { return }
         try check(SDL_RenderSetClipRect(pointer, nil), "SDL_RenderSetClipRect")
         try check(SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
         try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE), "SDL_SetRenderDrawBlendMode")
-        for rect in regions.rects {
-            var pixels = PixelGeometry.regionRect(rect, density: density)
-            try check(SDL_RenderFillRect(pointer, &pixels), "SDL_RenderFillRect")
+        // One call for every region: SDL's software renderer runs each call's queued work at once.
+        try withUnsafeTemporaryAllocation(of: SDL_Rect.self, capacity: rects.count) { pixels in
+            for (index, rect) in rects.enumerated() {
+                pixels[index] = PixelGeometry.regionRect(rect, density: density)
+            }
+            try check(
+                SDL_RenderFillRects(pointer, pixels.baseAddress, Int32(rects.count)), "SDL_RenderFillRects")
         }
         try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
     }

@@ -30,6 +30,12 @@ public final class DrawListPlayer {
     private var output = PlayerOutput()
     /// The damage region being redrawn, in pixels of the output; nil while playing a whole list.
     private var region: SDL_Rect?
+    /// The clip drawing is limited to now, in pixels of the current target (nil: unclipped): set on the
+    /// renderer only before something is drawn, so clips whose commands all lie outside the region cost
+    /// no SDL call.
+    private var clip: SDL_Rect?
+    /// The draw colour, draw blend mode and clip last set, so unchanged ones are not set again.
+    private var state = RenderStateCache()
 
     private struct OpenGroup {
         let layer: Texture?
@@ -128,9 +134,10 @@ public final class DrawListPlayer {
 
     private func playOnce(_ list: DrawList, density: Double) throws {
         clips.removeAll(keepingCapacity: true)
+        state.forgetAll()
         output = PlayerOutput(current: renderer)
         do {
-            try applyClip()
+            updateClip()
             try playCommands(list, density: density)
         } catch {
             try? finish()
@@ -156,12 +163,14 @@ public final class DrawListPlayer {
                 h: Float(rect.height * density)))
     }
 
-    /// Closes whatever the list left open and goes back to the output, unclipped.
+    /// Closes whatever the list left open and goes back to the output, unclipped, drawing fills blended.
     private func finish() throws {
         groups.removeAll(keepingCapacity: true)
         (originX, originY) = (0, 0)
         try output.select(on: renderer)
-        try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
+        state.forgetTargetState()
+        try state.setClip(nil, on: renderer)
+        if state.changedBlendMode { try state.setBlendMode(SDL_BLENDMODE_BLEND, on: renderer) }
     }
 
     private func playCommands(_ list: DrawList, density: Double) throws {
@@ -171,7 +180,7 @@ public final class DrawListPlayer {
                 try pushClip(rect, density: density)
                 continue
             case .popClip:
-                try popClip()
+                popClip()
                 continue
             case .beginGroup(let bounds, let opacity):
                 try beginGroup(bounds, opacity: opacity, density: density)
@@ -259,7 +268,8 @@ public final class DrawListPlayer {
         let colored = precolors && tally.repeats(key)
         if let (small, corner) = mask.slices {
             let (texture, color) = try maskTexture(small, color: key.color, colored: colored)
-            try drawSlices(of: mask, from: small, texture: texture, corner: corner, x: x, y: y, color: color)
+            try drawSlices(
+                of: mask, from: small, texture: texture, corner: corner, x: x, y: y, color: color, shape: key.color)
             return
         }
         let (texture, color) = try maskTexture(mask, color: key.color, colored: colored)
@@ -274,11 +284,14 @@ public final class DrawListPlayer {
         return (try masks.texture(for: mask), color)
     }
 
-    /// Draws a large shape from `texture`, the small mask `small`: four corners as they are, the middle
-    /// column and row stretched along the edges, and the middle pixel across the inside (empty for a ring).
+    /// Draws a large shape in `shape` colour from `texture`, the small mask `small` (drawn with modulation
+    /// `color`): four corners as they are, the middle column and row stretched along the edges, and the
+    /// middle pixel across the inside (empty for a ring). An opaque inside is a plain fill: the stretched
+    /// pixel is fully covered, so it draws exactly the colour, and SDL's software renderer would otherwise
+    /// stretch it into a temporary surface as large as the inside and blend every pixel of it.
     private func drawSlices(
         of key: ShapeMaskKey, from small: ShapeMaskKey, texture: Texture, corner: Int, x: Float, y: Float,
-        color: Color
+        color: Color, shape: Color
     ) throws {
         let c = Int32(corner)
         let far = Int32(small.width) - c
@@ -304,7 +317,15 @@ public final class DrawListPlayer {
         try piece(
             SDL_Rect(x: far, y: mid, w: c, h: 1), SDL_FRect(x: right, y: y + cf, w: cf, h: spanY))
         guard key.kind == .fill else { return }
-        try piece(SDL_Rect(x: mid, y: mid, w: 1, h: 1), SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY))
+        let inside = SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY)
+        let middle = SDL_Rect(x: mid, y: mid, w: 1, h: 1)
+        guard shape.a == 255, ShapeCoverage.coverage(of: small, px: Int(mid), py: Int(mid)) == 1 else {
+            return try piece(middle, inside)
+        }
+        guard let (_, placed) = clippedStretch(middle, inside) else { return }
+        // SDL truncates a copy's position and size as it does a fill's, but fills at least one pixel.
+        guard Int32(placed.w) > 0, Int32(placed.h) > 0 else { return }
+        try fillRect(placed, color: shape)
     }
 
     /// A stretched slice cut to the clip in force before SDL sees it: SDL's software renderer clips a
@@ -357,12 +378,15 @@ public final class DrawListPlayer {
     }
 
     /// Plain rectangles need no mask: their pixel-snapped edges are exact, and a fill costs no texture
-    /// however large it is (a window background).
+    /// however large it is (a window background). An opaque colour is drawn without blending: blending it
+    /// gives exactly the same pixels (colour and alpha 255), and SDL's software renderer then fills rows
+    /// as a memset does instead of blending each pixel.
     private func fillRect(_ rect: SDL_FRect, color: Color) throws {
         guard rect.w > 0, rect.h > 0 else { return }
         var rect = SDL_FRect(x: rect.x - Float(originX), y: rect.y - Float(originY), w: rect.w, h: rect.h)
-        try check(
-            SDL_SetRenderDrawColor(renderer.pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
+        try state.setDrawColor(color, on: renderer)
+        try state.setBlendMode(color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, on: renderer)
+        try setClip()
         try check(SDL_RenderFillRectF(renderer.pointer, &rect), "SDL_RenderFillRectF")
     }
 
@@ -381,8 +405,8 @@ public final class DrawListPlayer {
     private func copy(_ texture: Texture, source: SDL_Rect?, to target: inout SDL_FRect, color: Color) throws {
         target.x -= Float(originX)
         target.y -= Float(originY)
-        try check(SDL_SetTextureColorMod(texture.pointer, color.r, color.g, color.b), "SDL_SetTextureColorMod")
-        try check(SDL_SetTextureAlphaMod(texture.pointer, color.a), "SDL_SetTextureAlphaMod")
+        try texture.modulate(color)
+        try setClip()
         if var source {
             try check(SDL_RenderCopyF(renderer.pointer, texture.pointer, &source, &target), "SDL_RenderCopyF")
         } else {
@@ -411,8 +435,8 @@ public final class DrawListPlayer {
             unturned.x -= w
         }
         let degrees = Double(rotation.rawValue) * 90
-        try check(SDL_SetTextureColorMod(texture.pointer, color.r, color.g, color.b), "SDL_SetTextureColorMod")
-        try check(SDL_SetTextureAlphaMod(texture.pointer, color.a), "SDL_SetTextureAlphaMod")
+        try texture.modulate(color)
+        try setClip()
         let flip = SDL_FLIP_NONE
         if var source {
             try check(
@@ -435,17 +459,17 @@ public final class DrawListPlayer {
             clip = inside
         }
         clips.append(clip)
-        try applyClip()
+        updateClip()
     }
 
-    private func popClip() throws {
+    private func popClip() {
         guard clips.popLast() != nil else { return }
-        try applyClip()
+        updateClip()
     }
 
-    /// Sets the innermost clip, within the region being redrawn, on the renderer, moved into the current
-    /// layer's pixels.
-    private func applyClip() throws {
+    /// Makes `clip` the innermost clip within the region being redrawn, moved into the current layer's
+    /// pixels.
+    private func updateClip() {
         var clip = clips.last ?? output.clip
         if var region {
             if var inner = clip {
@@ -461,10 +485,15 @@ public final class DrawListPlayer {
         if var clip {
             clip.x &-= originX
             clip.y &-= originY
-            try check(SDL_RenderSetClipRect(renderer.pointer, &clip), "SDL_RenderSetClipRect")
+            self.clip = clip
         } else {
-            try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
+            self.clip = nil
         }
+    }
+
+    /// Sets `clip` on the renderer before drawing, unless it is set already.
+    private func setClip() throws {
+        try state.setClip(clip, on: renderer)
     }
 
     /// Starts drawing into a cleared layer covering the whole pixels of `bounds` that can show (within the
@@ -484,10 +513,13 @@ public final class DrawListPlayer {
             groups.append(OpenGroup(layer: nil, rect: rect, opacity: 0))
             return
         }
+        // SDL keeps the output's clip while drawing into a layer and puts it back for the layer's blend.
+        try setClip()
         let layer = try layers.begin(width: visible.w, height: visible.h, depth: groups.count)
+        state.forgetTargetState()
         groups.append(OpenGroup(layer: layer, rect: visible, opacity: alpha))
         (originX, originY) = (visible.x, visible.y)
-        try applyClip()
+        updateClip()
     }
 
     /// Where drawing can show now, in pixels of the output.
@@ -506,6 +538,7 @@ public final class DrawListPlayer {
         try layers.end(
             layer, at: group.rect.x &- originX, group.rect.y &- originY, opacity: group.opacity, onto: outer?.layer,
             output: output)
-        try applyClip()
+        state.forgetTargetState()
+        updateClip()
     }
 }

@@ -1,0 +1,137 @@
+import CSDL2
+import SDLKit
+import SceneGraph
+import TestSupport
+import Testing
+
+extension SDLKitSuite {
+    /// The player skips SDL state calls that would change nothing and fills opaque colours without
+    /// blending: the pixels stay those of plain blended SDL drawing, and the renderer is left as it was.
+    @Suite struct PlaybackStateTests {
+        static let background = Color(r: 242, g: 242, b: 247)
+        static let red = Color(r: 220, g: 30, b: 20)
+        static let blue = Color(r: 0, g: 60, b: 250, a: 128)
+        static let green = Color(r: 10, g: 200, b: 40)
+
+        /// Opaque and translucent square fills in turn, overlapping, one inside a clip.
+        private var fills: DrawList {
+            var list = DrawList()
+            list.fill(Rect(x: 10, y: 10, width: 60, height: 40), radius: 0, color: Self.red)
+            list.fill(Rect(x: 40, y: 20, width: 60, height: 40), radius: 0, color: Self.blue)
+            list.pushClip(Rect(x: 0, y: 0, width: 90, height: 45))
+            list.fill(Rect(x: 50, y: 30, width: 40, height: 40), radius: 0, color: Self.green)
+            list.popClip()
+            list.fill(Rect(x: 20, y: 40, width: 70, height: 30), radius: 0, color: Self.blue)
+            return list
+        }
+
+        /// The same fills drawn straight with SDL, blended, as the player drew them before it skipped
+        /// blending for opaque colours.
+        private func referenceFills(_ target: Headless) throws {
+            let renderer = target.renderer.pointer
+            try target.renderer.clear(Self.background)
+            #expect(SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) == 0)
+            func fill(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32, _ c: Color, clip: SDL_Rect? = nil) {
+                if var clip {
+                    SDL_RenderSetClipRect(renderer, &clip)
+                } else {
+                    SDL_RenderSetClipRect(renderer, nil)
+                }
+                SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+                var rect = SDL_Rect(x: x, y: y, w: w, h: h)
+                SDL_RenderFillRect(renderer, &rect)
+            }
+            fill(10, 10, 60, 40, Self.red)
+            fill(40, 20, 60, 40, Self.blue)
+            fill(50, 30, 40, 40, Self.green, clip: SDL_Rect(x: 0, y: 0, w: 90, h: 45))
+            fill(20, 40, 70, 30, Self.blue)
+            SDL_RenderSetClipRect(renderer, nil)
+            try target.renderer.flush()
+        }
+
+        private func drawBlendMode(_ renderer: Renderer) -> SDL_BlendMode {
+            var mode = SDL_BLENDMODE_NONE
+            SDL_GetRenderDrawBlendMode(renderer.pointer, &mode)
+            return mode
+        }
+
+        @Test("opaque fills replace and translucent ones blend, as blended SDL fills do; fills blend afterwards")
+        func fillsMatchBlendedSDLFills() throws {
+            let played = try Headless(width: 120, height: 80)
+            try played.render(fills, background: Self.background)
+            #expect(drawBlendMode(played.renderer) == SDL_BLENDMODE_BLEND)
+            let reference = try Headless(width: 120, height: 80)
+            try referenceFills(reference)
+            let comparison = try ImageComparison(actual: played.surface, expected: reference.surface, tolerance: 0)
+            #expect(comparison.matches, "\(comparison.differingPixels) pixels differ")
+        }
+
+        @Test("each play sets what it needs again: state changed by others between plays is not trusted")
+        func statesChangedBetweenPlaysAreSetAgain() throws {
+            let played = try Headless(width: 120, height: 80)
+            try played.render(fills, background: Self.background)
+            let renderer = played.renderer.pointer
+            try played.renderer.clear(Self.background)
+            // What a host or other code may leave behind: another colour, no blending, a clip.
+            SDL_SetRenderDrawColor(renderer, 1, 2, 3, 4)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            var corner = SDL_Rect(x: 0, y: 0, w: 5, h: 5)
+            SDL_RenderSetClipRect(renderer, &corner)
+            try played.player.play(fills, density: 1)
+            try played.renderer.flush()
+            let reference = try Headless(width: 120, height: 80)
+            try referenceFills(reference)
+            let comparison = try ImageComparison(actual: played.surface, expected: reference.surface, tolerance: 0)
+            #expect(comparison.matches, "\(comparison.differingPixels) pixels differ")
+        }
+
+        @Test("a large opaque shape's inside is its colour, and the shape is the one a single mask draws")
+        func largeOpaqueShapeMatchesItsWholeMask() throws {
+            let size = Size(width: 300, height: 140)
+            let color = Color(r: 30, g: 120, b: 200)
+            let played = try Headless(width: 320, height: 160)
+            var list = DrawList()
+            list.fill(Rect(origin: Point(x: 10, y: 10), size: size), radius: 12, color: color)
+            try played.render(list, background: Self.background)
+            #expect(try played.surface.pixel(x: 160, y: 80) == color)
+            // The whole shape as one unsliced mask, tinted as the player tints a shape used once.
+            let key = ShapeMaskKey(kind: .fill, size: size, radius: 12, border: 0, density: 1)
+            var pixels: [UInt32] = []
+            ShapeCoverage.rasterize(key, into: &pixels)
+            let reference = try Headless(width: 320, height: 160)
+            let mask = try pixels.withUnsafeBufferPointer { buffer in
+                try Texture(
+                    renderer: reference.renderer, width: key.width, height: key.height,
+                    argbPixels: try #require(buffer.baseAddress))
+            }
+            try reference.renderer.clear(Self.background)
+            try mask.modulate(color)
+            var place = SDL_FRect(x: 10, y: 10, w: Float(key.width), h: Float(key.height))
+            #expect(SDL_RenderCopyF(reference.renderer.pointer, mask.pointer, nil, &place) == 0)
+            try reference.renderer.flush()
+            let comparison = try ImageComparison(actual: played.surface, expected: reference.surface, tolerance: 0)
+            #expect(comparison.matches, "\(comparison.differingPixels) pixels differ")
+        }
+
+        @Test("a texture's modulation is what was last asked for, however often it is asked")
+        func textureModulationFollowsRequests() throws {
+            let target = try Headless(width: 8, height: 8)
+            let pixels: [UInt32] = Array(repeating: 0xFFFF_FFFF, count: 4)
+            let texture = try pixels.withUnsafeBufferPointer { buffer in
+                try Texture(
+                    renderer: target.renderer, width: 2, height: 2, argbPixels: try #require(buffer.baseAddress))
+            }
+            func modulation() -> Color {
+                var (r, g, b, a): (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+                SDL_GetTextureColorMod(texture.pointer, &r, &g, &b)
+                SDL_GetTextureAlphaMod(texture.pointer, &a)
+                return Color(r: r, g: g, b: b, a: a)
+            }
+            #expect(modulation() == .white)
+            for color in [Self.blue, Self.blue, Color(r: 0, g: 60, b: 250), .white, Self.red, Self.red, .white] {
+                try texture.modulate(color)
+                #expect(modulation() == color)
+            }
+        }
+    }
+}
