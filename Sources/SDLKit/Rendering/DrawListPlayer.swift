@@ -286,9 +286,9 @@ public final class DrawListPlayer {
 
     /// Draws a large shape in `shape` colour from `texture`, the small mask `small` (drawn with modulation
     /// `color`): four corners as they are, the middle column and row stretched along the edges, and the
-    /// middle pixel across the inside (empty for a ring). An opaque inside is a plain fill: the stretched
-    /// pixel is fully covered, so it draws exactly the colour, and SDL's software renderer would otherwise
-    /// stretch it into a temporary surface as large as the inside and blend every pixel of it.
+    /// middle pixel across the inside (empty for a ring). Where it draws the same pixels the inside is a
+    /// plain fill (`insideIsFill`): SDL's software renderer would otherwise stretch the pixel into a
+    /// temporary surface as large as the inside, then blend every pixel of that.
     private func drawSlices(
         of key: ShapeMaskKey, from small: ShapeMaskKey, texture: Texture, corner: Int, x: Float, y: Float,
         color: Color, shape: Color
@@ -319,13 +319,24 @@ public final class DrawListPlayer {
         guard key.kind == .fill else { return }
         let inside = SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY)
         let middle = SDL_Rect(x: mid, y: mid, w: 1, h: 1)
-        guard shape.a == 255, ShapeCoverage.coverage(of: small, px: Int(mid), py: Int(mid)) == 1 else {
+        guard insideIsFill(small, middle: Int(mid), color: color, shape: shape) else {
             return try piece(middle, inside)
         }
         guard let (_, placed) = clippedStretch(middle, inside) else { return }
         // SDL truncates a copy's position and size as it does a fill's, but fills at least one pixel.
         guard Int32(placed.w) > 0, Int32(placed.h) > 0 else { return }
         try fillRect(placed, color: shape)
+    }
+
+    /// True when the inside of a sliced shape in `shape` colour, drawn from `small` with modulation `color`,
+    /// can be a plain fill that draws exactly the pixels its stretched middle pixel draws: the pixel is
+    /// fully covered, and either the colour is opaque (then every renderer draws just the colour) or, on
+    /// the software renderer, the white mask is tinted (`color` is the shape's): SDL's modulating blitter
+    /// and its blended fill compute the same integers (`c * a / 255 + d * (255 - a) / 255`). A pre-coloured
+    /// mask goes through SDL's fast blitter, which rounds differently, so a translucent one stays a copy.
+    private func insideIsFill(_ small: ShapeMaskKey, middle: Int, color: Color, shape: Color) -> Bool {
+        guard shape.a == 255 || (precolors && color == shape) else { return false }
+        return ShapeCoverage.coverage(of: small, px: middle, py: middle) == 1
     }
 
     /// A stretched slice cut to the clip in force before SDL sees it: SDL's software renderer clips a
