@@ -101,35 +101,43 @@ extension SDLKitSuite {
         }
 
         @Test(
-            "a large shape drawn once, in slices with a filled inside, is the shape a single tinted mask draws",
+            "a large shape drawn once, in slices with filled edges and inside, is the shape one tinted mask draws",
             arguments: [
                 Color(r: 30, g: 120, b: 200), Color(r: 30, g: 120, b: 200, a: 220), Color(r: 250, g: 5, b: 90, a: 7),
-            ]
+            ], [ShapeMaskKey.Kind.fill, .stroke]
         )
-        func largeShapeMatchesItsWholeMask(color: Color) throws {
-            let size = Size(width: 300, height: 140)
-            let played = try Headless(width: 320, height: 160)
-            var list = DrawList()
-            list.fill(Rect(origin: Point(x: 10, y: 10), size: size), radius: 12, color: color)
-            try played.render(list, background: Self.background)
-            if color.a == 255 { #expect(try played.surface.pixel(x: 160, y: 80) == color) }
-            // The whole shape as one unsliced mask, tinted as the player tints a shape used once.
-            let key = ShapeMaskKey(kind: .fill, size: size, radius: 12, border: 0, density: 1)
-            var pixels: [UInt32] = []
-            ShapeCoverage.rasterize(key, into: &pixels)
-            let reference = try Headless(width: 320, height: 160)
-            let mask = try pixels.withUnsafeBufferPointer { buffer in
-                try Texture(
-                    renderer: reference.renderer, width: key.width, height: key.height,
-                    argbPixels: try #require(buffer.baseAddress))
+        func largeShapeMatchesItsWholeMask(color: Color, kind: ShapeMaskKey.Kind) throws {
+            // Long edges drawn as fills; and short ones (the sides of the second) stretched.
+            for (size, radius) in [(Size(width: 300, height: 140), 12.0), (Size(width: 120, height: 100), 40.0)] {
+                let played = try Headless(width: 320, height: 160)
+                var list = DrawList()
+                let rect = Rect(origin: Point(x: 10.5, y: 10.25), size: size)
+                if kind == .fill {
+                    list.fill(rect, radius: radius, color: color)
+                } else {
+                    list.stroke(rect, radius: radius, width: 3, color: color)
+                }
+                try played.render(list, background: Self.background)
+                if kind == .fill, color.a == 255 { #expect(try played.surface.pixel(x: 60, y: 60) == color) }
+                // The whole shape as one unsliced mask, tinted as the player tints a shape used once.
+                let key = ShapeMaskKey(kind: kind, size: size, radius: radius, border: 3, density: 1)
+                var pixels: [UInt32] = []
+                ShapeCoverage.rasterize(key, into: &pixels)
+                let reference = try Headless(width: 320, height: 160)
+                let mask = try pixels.withUnsafeBufferPointer { buffer in
+                    try Texture(
+                        renderer: reference.renderer, width: key.width, height: key.height,
+                        argbPixels: try #require(buffer.baseAddress))
+                }
+                try reference.renderer.clear(Self.background)
+                try mask.modulate(color)
+                var place = SDL_FRect(x: 10.5, y: 10.25, w: Float(key.width), h: Float(key.height))
+                #expect(SDL_RenderCopyF(reference.renderer.pointer, mask.pointer, nil, &place) == 0)
+                try reference.renderer.flush()
+                let comparison = try ImageComparison(
+                    actual: played.surface, expected: reference.surface, tolerance: 0)
+                #expect(comparison.matches, "\(size): \(comparison.differingPixels) pixels differ")
             }
-            try reference.renderer.clear(Self.background)
-            try mask.modulate(color)
-            var place = SDL_FRect(x: 10, y: 10, w: Float(key.width), h: Float(key.height))
-            #expect(SDL_RenderCopyF(reference.renderer.pointer, mask.pointer, nil, &place) == 0)
-            try reference.renderer.flush()
-            let comparison = try ImageComparison(actual: played.surface, expected: reference.surface, tolerance: 0)
-            #expect(comparison.matches, "\(comparison.differingPixels) pixels differ")
         }
 
         @Test("a texture's modulation is what was last asked for, however often it is asked")

@@ -287,8 +287,8 @@ public final class DrawListPlayer {
     /// Draws a large shape in `shape` colour from `texture`, the small mask `small` (drawn with modulation
     /// `color`): four corners as they are, the middle column and row stretched along the edges, and the
     /// middle pixel across the inside (empty for a ring). Where it draws the same pixels the inside is a
-    /// plain fill (`insideIsFill`): SDL's software renderer would otherwise stretch the pixel into a
-    /// temporary surface as large as the inside, then blend every pixel of that.
+    /// plain fill (`insideIsFill`), and so are a tinted mask's edges (`fillEdge`): SDL's software renderer
+    /// would otherwise stretch each into a temporary surface as large as it, then blend every pixel of that.
     private func drawSlices(
         of key: ShapeMaskKey, from small: ShapeMaskKey, texture: Texture, corner: Int, x: Float, y: Float,
         color: Color, shape: Color
@@ -310,12 +310,16 @@ public final class DrawListPlayer {
         try piece(SDL_Rect(x: far, y: 0, w: c, h: c), SDL_FRect(x: right, y: y, w: cf, h: cf))
         try piece(SDL_Rect(x: 0, y: far, w: c, h: c), SDL_FRect(x: x, y: bottom, w: cf, h: cf))
         try piece(SDL_Rect(x: far, y: far, w: c, h: c), SDL_FRect(x: right, y: bottom, w: cf, h: cf))
-        try piece(SDL_Rect(x: mid, y: 0, w: 1, h: c), SDL_FRect(x: x + cf, y: y, w: spanX, h: cf))
-        try piece(
-            SDL_Rect(x: mid, y: far, w: 1, h: c), SDL_FRect(x: x + cf, y: bottom, w: spanX, h: cf))
-        try piece(SDL_Rect(x: 0, y: mid, w: c, h: 1), SDL_FRect(x: x, y: y + cf, w: cf, h: spanY))
-        try piece(
-            SDL_Rect(x: far, y: mid, w: c, h: 1), SDL_FRect(x: right, y: y + cf, w: cf, h: spanY))
+        let tinted = precolors && color == shape
+        func edge(_ source: SDL_Rect, _ target: SDL_FRect) throws {
+            let length = source.w == 1 ? target.w : target.h
+            guard tinted, length >= Self.shortestFilledEdge else { return try piece(source, target) }
+            try fillEdge(of: small, source: source, target: target, color: shape)
+        }
+        try edge(SDL_Rect(x: mid, y: 0, w: 1, h: c), SDL_FRect(x: x + cf, y: y, w: spanX, h: cf))
+        try edge(SDL_Rect(x: mid, y: far, w: 1, h: c), SDL_FRect(x: x + cf, y: bottom, w: spanX, h: cf))
+        try edge(SDL_Rect(x: 0, y: mid, w: c, h: 1), SDL_FRect(x: x, y: y + cf, w: cf, h: spanY))
+        try edge(SDL_Rect(x: far, y: mid, w: c, h: 1), SDL_FRect(x: right, y: y + cf, w: cf, h: spanY))
         guard key.kind == .fill else { return }
         let inside = SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY)
         let middle = SDL_Rect(x: mid, y: mid, w: 1, h: 1)
@@ -326,6 +330,35 @@ public final class DrawListPlayer {
         // SDL truncates a copy's position and size as it does a fill's, but fills at least one pixel.
         guard Int32(placed.w) > 0, Int32(placed.h) > 0 else { return }
         try fillRect(placed, color: shape)
+    }
+
+    /// The shortest stretched edge, in pixels, drawn as fills (one SDL call per row): below it, one
+    /// stretched copy costs less than the calls.
+    private static let shortestFilledEdge: Float = 32
+
+    /// Draws an edge slice of a tinted mask (`source`, one pixel wide across the way it is stretched onto
+    /// `target`) as plain fills, one per row or column of the slice, each in `color` with the alpha the
+    /// tinted copy gives that row or column (mask coverage times alpha / 255): the same integers, as for
+    /// the inside (`insideIsFill`), without SDL stretching the slice into a temporary surface first. Rows
+    /// land where SDL would put the copy's (its position and size truncated); SDL clips them as it would
+    /// clip the copy.
+    private func fillEdge(of small: ShapeMaskKey, source: SDL_Rect, target: SDL_FRect, color: Color) throws {
+        let x = Int32(target.x - Float(originX)) &+ originX
+        let y = Int32(target.y - Float(originY)) &+ originY
+        let w = Int32(target.w)
+        let h = Int32(target.h)
+        let alongX = source.w == 1
+        for i in 0..<(alongX ? source.h : source.w) {
+            let coverage = ShapeCoverage.coverage(
+                of: small, px: Int(alongX ? source.x : source.x &+ i), py: Int(alongX ? source.y &+ i : source.y))
+            let alpha = UInt32((coverage * 255).rounded()) * UInt32(color.a) / 255
+            guard alpha > 0 else { continue }
+            let band =
+                alongX
+                ? SDL_FRect(x: Float(x), y: Float(y &+ i), w: Float(w), h: 1)
+                : SDL_FRect(x: Float(x &+ i), y: Float(y), w: 1, h: Float(h))
+            try fillRect(band, color: Color(r: color.r, g: color.g, b: color.b, a: UInt8(alpha)))
+        }
     }
 
     /// True when the inside of a sliced shape in `shape` colour, drawn from `small` with modulation `color`,
