@@ -5,8 +5,8 @@ import Testing
 @testable import SDLKit
 
 extension SDLKitSuite {
-    /// Pre-coloured shape masks and text: made for what repeats within a frame, drawn unmodulated, and
-    /// showing the same pixels as tinting the white mask.
+    /// Pre-coloured shape masks and text: every colour drawn unmodulated, a colour shown once re-coloured
+    /// into one texture per shape, and the same pixels whichever texture holds a colour.
     @Suite struct ColoredMaskTests {
         private let blue = Color(r: 10, g: 132, b: 255)
         private let border = Color(r: 0, g: 0, b: 0, a: 38)
@@ -43,16 +43,19 @@ extension SDLKitSuite {
             #expect(headless.player.cachedColoredMaskCount == 2)
         }
 
-        @Test func aColourDrawnOncePerFrameTintsTheWhiteMaskInsteadOfMakingATexture() throws {
+        @Test func aColourThatChangesEveryFrameRecoloursOneTextureInsteadOfMakingMore() throws {
             let headless = try Headless(width: 60, height: 30)
+            let before = headless.resources.liveTextureCount
             for step in 0..<20 {
                 var list = DrawList()
                 let fading = Color(r: 229, g: 229, b: 234).mix(blue, Double(step) / 19)
                 list.fill(Rect(x: 4, y: 4, width: 40, height: 20), radius: 10, color: fading)
                 try headless.render(list)
             }
-            #expect(headless.player.coloredMaskCreationCount == 0)
-            #expect(headless.player.maskCreationCount == 1)
+            #expect(headless.player.coloredMaskCreationCount == 1)
+            #expect(headless.player.coloredMaskRecoloringCount == 20)
+            #expect(headless.player.maskCreationCount == 0)
+            #expect(headless.resources.liveTextureCount == before + 1)
         }
 
         @Test func whiteUsesTheWhiteMaskAsItIs() throws {
@@ -66,23 +69,28 @@ extension SDLKitSuite {
             #expect(headless.player.maskCreationCount == 1)
         }
 
-        @Test func colouredShapesLookLikeTintedOnes() throws {
-            let colored = try Headless(width: 220, height: 30)
-            try colored.render(pills(4, [blue]), background: Color(r: 242, g: 242, b: 247))
-            #expect(colored.player.coloredMaskCreationCount == 2)
-            let tinted = try Headless(width: 220, height: 30)
-            try tinted.render(pills(1, [blue]), background: Color(r: 242, g: 242, b: 247))
-            #expect(tinted.player.coloredMaskCreationCount == 0)
-            var worst = 0
-            for y in 0..<30 {
-                for x in 0..<48 {
-                    let a = try colored.surface.pixel(x: x, y: y)
-                    let b = try tinted.surface.pixel(x: x, y: y)
-                    worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
-                }
-            }
-            #expect(worst <= 4, "the two blitters round apart by up to 2 per blend; worst channel difference \(worst)")
-            #expect(try colored.surface.pixel(x: 24, y: 14) == blue)
+        @Test func aRecolouredAndACachedTextureDrawTheSamePixels() throws {
+            let red = Color(r: 255, g: 0, b: 0)
+            let blueRect = Rect(x: 4, y: 4.5, width: 40, height: 20)
+            let redRect = Rect(x: 54, y: 4.5, width: 40, height: 20)
+            // Blue first: the mask's one re-colourable texture takes blue, red gets a cached texture.
+            var blueFirst = DrawList()
+            blueFirst.fill(blueRect, radius: 10, color: blue)
+            blueFirst.fill(redRect, radius: 10, color: red)
+            // Red first: the other way round.
+            var redFirst = DrawList()
+            redFirst.fill(redRect, radius: 10, color: red)
+            redFirst.fill(blueRect, radius: 10, color: blue)
+            let a = try Headless(width: 100, height: 30)
+            try a.render(blueFirst, background: Color(r: 242, g: 242, b: 247))
+            let b = try Headless(width: 100, height: 30)
+            try b.render(redFirst, background: Color(r: 242, g: 242, b: 247))
+            #expect(a.player.coloredMaskCreationCount == 2)
+            #expect(b.player.coloredMaskCreationCount == 2)
+            let comparison = try ImageComparison(
+                actual: try a.renderer.readPixels(), expected: try b.renderer.readPixels(), tolerance: 0)
+            #expect(comparison.matches, "\(comparison.differingPixels) pixels differ")
+            #expect(try a.surface.pixel(x: 24, y: 14) == blue)
         }
 
         @Test func theSameListDrawsTheSamePixelsWhateverCameBefore() throws {
@@ -98,19 +106,22 @@ extension SDLKitSuite {
         }
 
         @Test func colouredMaskCacheStaysWithinItsBound() throws {
-            let headless = try Headless(width: 220, height: 30)
+            let headless = try Headless(width: 260, height: 30)
+            let before = headless.resources.liveTextureCount
             let player = DrawListPlayer(
                 renderer: headless.renderer, resources: headless.resources, coloredMaskCacheCapacity: 3)
-            for shade in 0..<10 {
-                let color = Color(r: UInt8(shade * 20), g: 0, b: 0)
+            for frame in 0..<10 {
                 var list = DrawList()
-                list.fill(Rect(x: 4, y: 4, width: 40, height: 20), radius: 10, color: color)
-                list.fill(Rect(x: 54, y: 4, width: 40, height: 20), radius: 10, color: color)
+                for index in 0..<5 {
+                    let color = Color(r: UInt8(frame * 20), g: UInt8(index * 40), b: 0)
+                    list.fill(Rect(x: 4 + Double(index) * 50, y: 4, width: 40, height: 20), radius: 10, color: color)
+                }
                 try player.play(list, density: 1)
-                #expect(player.cachedColoredMaskCount <= 3)
+                #expect(player.cachedColoredMaskCount <= 4, "three cached colours and the re-colourable one")
+                #expect(headless.resources.liveTextureCount - before <= 4)
             }
-            #expect(player.coloredMaskCreationCount == 10)
-            #expect(headless.resources.liveTextureCount == 3)
+            #expect(player.coloredMaskCreationCount == 1 + 10 * 4)
+            #expect(player.coloredMaskRecoloringCount == 10)
         }
 
         @Test func opaqueTextIsRenderedInItsColourAndTranslucentTextTintsWhite() throws {

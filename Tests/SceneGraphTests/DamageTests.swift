@@ -104,6 +104,25 @@ private final class Patch: Node {
         #expect(damage(scene).rects == [Rect(x: 4, y: 4, width: 32, height: 32)])
     }
 
+    @Test func aPartOfANodesDrawingDamagesOnlyThatPartInSceneTerms() {
+        let scene = Scene(size: Size(width: 400, height: 300))
+        let parent = Node(frame: Rect(x: 100, y: 50, width: 200, height: 200))
+        parent.scale = 2
+        let b = Patch(frame: Rect(x: 10, y: 10, width: 60, height: 40))
+        parent.addChild(b)
+        scene.root.addChild(parent)
+        _ = damage(scene)
+        b.setNeedsDisplayOnNextFrame(in: Rect(x: 5, y: 0, width: 2, height: 40))
+        #expect(!scene.needsDisplay, "the next-frame form asks for no frame")
+        // x 100 + (10 + 5) * 2 = 130, 4 points wide; y 50 + 10 * 2 = 70, 80 high; grown by the margin.
+        #expect(damage(scene).rects == [Rect(x: 128, y: 68, width: 8, height: 84)])
+        b.setNeedsDisplay(in: Rect(x: 0, y: 0, width: 1, height: 1))
+        #expect(scene.needsDisplay)
+        b.setNeedsDisplay()
+        let whole = damage(scene)
+        #expect(whole.rects == [Rect(x: 118, y: 68, width: 124, height: 84)], "a whole-node change wins")
+    }
+
     @Test func togglingASwitchDamagesOnlyThatSwitchNotTheScene() {
         let harness = SwitchHarness()
         let toggled = harness.add("a", at: Point(x: 100, y: 100))

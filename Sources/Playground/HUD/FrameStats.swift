@@ -1,22 +1,24 @@
-/// A ring of recent frame times with their mean and 99th percentile, in milliseconds.
+/// A ring of recent frame times with their mean and 99th percentile, in milliseconds. Samples stay in the
+/// slot they were written to, so a graph can draw slot by slot and redraw only the slots that change.
 package struct FrameStats {
     static let capacity = 120
     package private(set) var samples: [Double] = []
     private var next = 0
 
-    mutating func add(_ milliseconds: Double) {
-        guard milliseconds.isFinite, milliseconds >= 0 else { return }
+    /// The slot the next sample goes to: past the newest, on the oldest once the ring is full.
+    var nextSlot: Int { next }
+
+    /// Writes a sample over the oldest; false (nothing kept) for a negative or non-finite time.
+    @discardableResult
+    mutating func add(_ milliseconds: Double) -> Bool {
+        guard milliseconds.isFinite, milliseconds >= 0 else { return false }
         if samples.count < Self.capacity {
             samples.append(milliseconds)
         } else {
             samples[next] = milliseconds
         }
         next = (next + 1) % Self.capacity
-    }
-
-    /// Samples oldest first.
-    var ordered: [Double] {
-        samples.count < Self.capacity ? samples : Array(samples[next...] + samples[..<next])
+        return true
     }
 
     var mean: Double { samples.isEmpty ? 0 : samples.reduce(0, +) / Double(samples.count) }

@@ -35,6 +35,24 @@ public final class Texture {
         try self.init(renderer: renderer, adopting: texture, width: width, height: height)
     }
 
+    /// An ARGB8888 texture whose pixels are rewritten in place (`rewrite(_:)`), with undefined content until
+    /// then; alpha-blended when drawn.
+    public convenience init(renderer: Renderer, streamingWidth width: Int, height: Int) throws {
+        let (texture, _) = try Self.create(renderer, width: width, height: height, access: SDL_TEXTUREACCESS_STREAMING)
+        try self.init(renderer: renderer, adopting: texture, width: width, height: height)
+    }
+
+    /// Rewrites every pixel of a streaming texture: `body` gets its ARGB8888 words and the words per row.
+    /// SDL first draws whatever it queued that still reads the old pixels.
+    public func rewrite(_ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) throws {
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        try check(SDL_LockTexture(pointer, nil, &pixels, &pitch), "SDL_LockTexture")
+        defer { SDL_UnlockTexture(pointer) }
+        guard let pixels else { throw SDLError(call: "SDL_LockTexture", message: "no pixels") }
+        body(pixels.assumingMemoryBound(to: UInt32.self), Int(pitch) / 4)
+    }
+
     /// An ARGB8888 texture the renderer can draw into (`SDL_SetRenderTarget`), with undefined content until
     /// it is cleared; alpha-blended when drawn.
     public convenience init(renderer: Renderer, targetWidth width: Int, height: Int) throws {

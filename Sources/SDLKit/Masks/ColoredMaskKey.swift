@@ -19,3 +19,20 @@ struct ColoredMaskKey: Hashable {
         hasher.combine(word)
     }
 }
+
+extension ColoredMaskKey {
+    /// The mask and colour a rounded fill or stroke draws with at `density`; nil for other commands and
+    /// for square-cornered shapes, which are drawn as plain rectangles.
+    init?(_ command: DrawCommand, density: Double) {
+        switch command {
+        case .fill(let rect, let radius, let color) where radius != 0:
+            let mask = ShapeMaskKey(kind: .fill, size: rect.size, radius: radius, border: 0, density: density)
+            self.init(mask: mask, color: color)
+        case .stroke(let rect, let radius, let width, let color) where radius != 0:
+            let mask = ShapeMaskKey(kind: .stroke, size: rect.size, radius: radius, border: width, density: density)
+            self.init(mask: mask, color: color)
+        default:
+            return nil
+        }
+    }
+}

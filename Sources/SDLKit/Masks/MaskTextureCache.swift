@@ -27,6 +27,11 @@ final class MaskTextureCache<Key: Hashable> {
     }
 
     var count: Int { cache.count }
+
+    /// The cached texture for `key`, if there is one (marked most recently used).
+    func cachedTexture(for key: Key) -> Texture? {
+        cache.value(for: key)
+    }
     var capacity: Int { cache.capacity }
 
     /// The texture for `key`, rasterising (and colouring) it when it is not cached.
@@ -54,12 +59,14 @@ final class MaskTextureCache<Key: Hashable> {
     /// Turns white mask words into `color`: the colour's channels, and the mask's alpha scaled by the
     /// colour's with the integer rounding SDL's modulating blitter uses (`alpha * a / 255`).
     static func color(_ pixels: inout [UInt32], with color: Color) {
+        for index in pixels.indices { pixels[index] = colored(pixels[index], color) }
+    }
+
+    /// One white mask word in `color`.
+    @inline(__always)
+    static func colored(_ word: UInt32, _ color: Color) -> UInt32 {
         let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-        let alpha = UInt32(color.a)
-        for index in pixels.indices {
-            let coverage = pixels[index] >> 24
-            pixels[index] = (coverage * alpha / 255) << 24 | rgb
-        }
+        return ((word >> 24) * UInt32(color.a) / 255) << 24 | rgb
     }
 }
 

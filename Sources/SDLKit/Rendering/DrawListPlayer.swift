@@ -3,19 +3,18 @@ import SceneGraph
 
 /// Plays a `DrawList` (logical points) onto a renderer at a pixel density. Shapes are drawn as cached
 /// anti-aliased coverage masks, text and images as cached textures; a steady frame only looks textures up
-/// and issues `SDL_RenderCopyF` calls. On the software renderer, a shape whose mask and colour repeat within
-/// the list, and opaque text, are copied from textures already in their colour, with no modulation, which
-/// SDL's software renderer blends with its fast blitter; other shapes tint the white mask with colour and
-/// alpha modulation. An accelerated renderer tints for free, so there every shape and text is tinted and
-/// nothing is counted or pre-coloured.
+/// and issues `SDL_RenderCopyF` calls. On the software renderer, every shape and opaque text is copied from
+/// a texture already in its colour, with no modulation, which SDL's software renderer blends with its fast
+/// blitter (`ColoredMaskTextures`); a colour that shows once is re-coloured into one texture per shape
+/// rather than made anew. An accelerated renderer tints for free, so there every shape and text is tinted
+/// and nothing is pre-coloured.
 public final class DrawListPlayer {
     /// The renderer every list is played onto.
     public let renderer: Renderer
     /// Where text and image handles in a list are looked up.
     public let resources: SDLResources
     private let masks: ShapeMaskCache
-    private let coloredMasks: ColoredMaskCache
-    private var tally: MaskColorTally
+    private let coloredMasks: ColoredMaskTextures
     private let layers: OpacityLayers
     /// True on the software renderer: repeated colours are worth textures of their own there.
     private let precolors: Bool
@@ -52,8 +51,7 @@ public final class DrawListPlayer {
         self.renderer = renderer
         self.resources = resources
         self.masks = ShapeMaskCache(renderer: renderer, capacity: maskCacheCapacity)
-        self.coloredMasks = ColoredMaskCache(renderer: renderer, capacity: coloredMaskCacheCapacity)
-        self.tally = MaskColorTally(capacity: 2 * coloredMaskCacheCapacity)
+        self.coloredMasks = ColoredMaskTextures(renderer: renderer, capacity: coloredMaskCacheCapacity)
         self.layers = OpacityLayers(renderer: renderer, capacity: 16)
         precolors = renderer.isSoftware
         clips.reserveCapacity(16)
@@ -68,6 +66,8 @@ public final class DrawListPlayer {
     public var maskCacheCapacity: Int { masks.capacity }
     /// How many pre-coloured shape masks have been made since the player was made.
     public var coloredMaskCreationCount: Int { coloredMasks.creations }
+    /// How many times a pre-coloured mask was re-coloured in place for a colour shown once.
+    public var coloredMaskRecoloringCount: Int { coloredMasks.recolorings }
     /// How many pre-coloured shape masks are cached now.
     public var cachedColoredMaskCount: Int { coloredMasks.count }
     /// The most pre-coloured shape masks kept at once.
@@ -88,17 +88,18 @@ public final class DrawListPlayer {
     /// drawing to the same target and viewport, unclipped.
     public func play(_ list: DrawList, density: Double) throws {
         let density = density.isFinite && density > 0 ? density : 1
-        if precolors { tally.count(list, density: density) }
+        coloredMasks.beginPlay()
         try playOnce(list, density: density)
     }
 
     /// Draws only the parts of `list` inside `regions` (scene points, disjoint, on whole pixels), each
     /// clipped to its region, as exactly the pixels `play` draws there: commands that touch no region are
-    /// skipped, opacity layers keep the size they have in a full frame, and pre-colouring is decided from
-    /// the whole list. The regions are not cleared first (`Renderer.clear(_:regions:density:)` does that).
+    /// skipped and opacity layers keep the size they have in a full frame. `list` may hold only the part
+    /// of a frame's list that the regions need (`Scene.buildDamagedDrawList(into:regions:)`). The regions
+    /// are not cleared first (`Renderer.clear(_:regions:density:)` does that).
     public func play(_ list: DrawList, density: Double, regions: DamageRegions) throws {
         let density = density.isFinite && density > 0 ? density : 1
-        if precolors { tally.count(list, density: density) }
+        coloredMasks.beginPlay()
         defer { region = nil }
         for rect in regions.rects {
             region = PixelGeometry.regionRect(rect, density: density)
@@ -232,7 +233,7 @@ public final class DrawListPlayer {
         case .stroke(let rect, let radius, let width, let color) where radius == 0:
             try strokeRect(PixelGeometry.snapped(rect, density: density), width: width * density, color: color)
         case .fill(let rect, _, _), .stroke(let rect, _, _, _):
-            guard let key = MaskColorTally.key(of: command, density: density) else { return }
+            guard let key = ColoredMaskKey(command, density: density) else { return }
             try drawMask(key, in: rect, density: density)
         case .image(let handle, let source, let dest, let color, let rotation):
             guard let (texture, imageDensity) = try resources.imageTexture(handle, density: density) else { return }
@@ -260,35 +261,38 @@ public final class DrawListPlayer {
     }
 
     /// Draws `key`'s mask in its colour centred on `rect`: its size is whole pixels, its position may be
-    /// fractional.
+    /// fractional. On the software renderer every colour but opaque white comes pre-coloured.
     private func drawMask(_ key: ColoredMaskKey, in rect: Rect, density: Double) throws {
         let mask = key.mask
         let x = Float(rect.minX * density + (rect.width * density - Double(mask.width)) / 2)
         let y = Float(rect.minY * density + (rect.height * density - Double(mask.height)) / 2)
-        let colored = precolors && tally.repeats(key)
         if let (small, corner) = mask.slices {
-            let (texture, color) = try maskTexture(small, color: key.color, colored: colored)
+            let (texture, color) = try maskTexture(small, color: key.color)
             try drawSlices(
                 of: mask, from: small, texture: texture, corner: corner, x: x, y: y, color: color, shape: key.color)
             return
         }
-        let (texture, color) = try maskTexture(mask, color: key.color, colored: colored)
+        let (texture, color) = try maskTexture(mask, color: key.color)
         var target = SDL_FRect(x: x, y: y, w: Float(mask.width), h: Float(mask.height))
         try copy(texture, source: nil, to: &target, color: color)
     }
 
-    /// The texture to draw `mask` in `color` from and the modulation to draw it with: the pre-coloured mask
-    /// unmodulated when `colored`, else the white mask tinted with `color`.
-    private func maskTexture(_ mask: ShapeMaskKey, color: Color, colored: Bool) throws -> (Texture, Color) {
-        if colored { return (try coloredMasks.texture(for: ColoredMaskKey(mask: mask, color: color)), .white) }
+    /// The texture to draw `mask` in `color` from and the modulation to draw it with: on the software
+    /// renderer the mask already in its colour, unmodulated; elsewhere (and for opaque white, which needs no
+    /// modulation) the white mask tinted with `color`.
+    private func maskTexture(_ mask: ShapeMaskKey, color: Color) throws -> (Texture, Color) {
+        if precolors, color != .white {
+            return (try coloredMasks.texture(for: ColoredMaskKey(mask: mask, color: color)), .white)
+        }
         return (try masks.texture(for: mask), color)
     }
 
     /// Draws a large shape in `shape` colour from `texture`, the small mask `small` (drawn with modulation
     /// `color`): four corners as they are, the middle column and row stretched along the edges, and the
-    /// middle pixel across the inside (empty for a ring). Where it draws the same pixels the inside is a
-    /// plain fill (`insideIsFill`), and so are a tinted mask's edges (`fillEdge`): SDL's software renderer
-    /// would otherwise stretch each into a temporary surface as large as it, then blend every pixel of that.
+    /// middle pixel across the inside (empty for a ring). On the software renderer an opaque shape's inside
+    /// and edges are plain fills: a fully covered pixel of an opaque colour is just the colour,
+    /// whichever blitter copies it, and SDL would otherwise stretch each piece into a temporary surface as
+    /// large as it, then blend every pixel of that.
     private func drawSlices(
         of key: ShapeMaskKey, from small: ShapeMaskKey, texture: Texture, corner: Int, x: Float, y: Float,
         color: Color, shape: Color
@@ -310,11 +314,11 @@ public final class DrawListPlayer {
         try piece(SDL_Rect(x: far, y: 0, w: c, h: c), SDL_FRect(x: right, y: y, w: cf, h: cf))
         try piece(SDL_Rect(x: 0, y: far, w: c, h: c), SDL_FRect(x: x, y: bottom, w: cf, h: cf))
         try piece(SDL_Rect(x: far, y: far, w: c, h: c), SDL_FRect(x: right, y: bottom, w: cf, h: cf))
-        let tinted = precolors && color == shape
+        let fills = precolors && shape.a == 255
         func edge(_ source: SDL_Rect, _ target: SDL_FRect) throws {
-            let length = source.w == 1 ? target.w : target.h
-            guard tinted, length >= Self.shortestFilledEdge else { return try piece(source, target) }
-            try fillEdge(of: small, source: source, target: target, color: shape)
+            guard fills, try fillEdge(of: small, source: source, target: target, color: shape) else {
+                return try piece(source, target)
+            }
         }
         try edge(SDL_Rect(x: mid, y: 0, w: 1, h: c), SDL_FRect(x: x + cf, y: y, w: spanX, h: cf))
         try edge(SDL_Rect(x: mid, y: far, w: 1, h: c), SDL_FRect(x: x + cf, y: bottom, w: spanX, h: cf))
@@ -323,7 +327,7 @@ public final class DrawListPlayer {
         guard key.kind == .fill else { return }
         let inside = SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY)
         let middle = SDL_Rect(x: mid, y: mid, w: 1, h: 1)
-        guard insideIsFill(small, middle: Int(mid), color: color, shape: shape) else {
+        guard fills, ShapeCoverage.coverage(of: small, px: Int(mid), py: Int(mid)) == 1 else {
             return try piece(middle, inside)
         }
         guard let (_, placed) = clippedStretch(middle, inside) else { return }
@@ -332,44 +336,39 @@ public final class DrawListPlayer {
         try fillRect(placed, color: shape)
     }
 
-    /// The shortest stretched edge, in pixels, drawn as fills (one SDL call per row): below it, one
-    /// stretched copy costs less than the calls.
-    private static let shortestFilledEdge: Float = 32
-
-    /// Draws an edge slice of a tinted mask (`source`, one pixel wide across the way it is stretched onto
-    /// `target`) as plain fills, one per row or column of the slice, each in `color` with the alpha the
-    /// tinted copy gives that row or column (mask coverage times alpha / 255): the same integers, as for
-    /// the inside (`insideIsFill`), without SDL stretching the slice into a temporary surface first. Rows
-    /// land where SDL would put the copy's (its position and size truncated); SDL clips them as it would
-    /// clip the copy.
-    private func fillEdge(of small: ShapeMaskKey, source: SDL_Rect, target: SDL_FRect, color: Color) throws {
+    /// Draws an edge slice of an opaque large shape (`source`, one pixel wide across the way it is stretched
+    /// onto `target`) as plain fills in `color`, one per run of fully covered rows or columns, without
+    /// SDL stretching the slice into a temporary surface first; false, drawing nothing, when a row's
+    /// coverage is partial (SDL's blitters round a partly covered pixel their own way). Straight edges of
+    /// whole-pixel masks are fully covered or not at all. Rows land where SDL would put the copy's (its
+    /// position and size truncated); SDL clips them as it would clip the copy.
+    private func fillEdge(of small: ShapeMaskKey, source: SDL_Rect, target: SDL_FRect, color: Color) throws -> Bool {
+        let alongX = source.w == 1
+        let count = alongX ? source.h : source.w
+        func covered(_ i: Int32) -> Double {
+            ShapeCoverage.coverage(
+                of: small, px: Int(alongX ? source.x : source.x &+ i), py: Int(alongX ? source.y &+ i : source.y))
+        }
+        if (0..<count).contains(where: { covered($0) != 0 && covered($0) != 1 }) { return false }
         let x = Int32(target.x - Float(originX)) &+ originX
         let y = Int32(target.y - Float(originY)) &+ originY
         let w = Int32(target.w)
         let h = Int32(target.h)
-        let alongX = source.w == 1
-        for i in 0..<(alongX ? source.h : source.w) {
-            let coverage = ShapeCoverage.coverage(
-                of: small, px: Int(alongX ? source.x : source.x &+ i), py: Int(alongX ? source.y &+ i : source.y))
-            let alpha = UInt32((coverage * 255).rounded()) * UInt32(color.a) / 255
-            guard alpha > 0 else { continue }
+        var first: Int32?
+        for i in 0...count {
+            if i < count, covered(i) == 1 {
+                if first == nil { first = i }
+                continue
+            }
+            guard let start = first else { continue }
+            first = nil
             let band =
                 alongX
-                ? SDL_FRect(x: Float(x), y: Float(y &+ i), w: Float(w), h: 1)
-                : SDL_FRect(x: Float(x &+ i), y: Float(y), w: 1, h: Float(h))
-            try fillRect(band, color: Color(r: color.r, g: color.g, b: color.b, a: UInt8(alpha)))
+                ? SDL_FRect(x: Float(x), y: Float(y &+ start), w: Float(w), h: Float(i &- start))
+                : SDL_FRect(x: Float(x &+ start), y: Float(y), w: Float(i &- start), h: Float(h))
+            try fillRect(band, color: color)
         }
-    }
-
-    /// True when the inside of a sliced shape in `shape` colour, drawn from `small` with modulation `color`,
-    /// can be a plain fill that draws exactly the pixels its stretched middle pixel draws: the pixel is
-    /// fully covered, and either the colour is opaque (then every renderer draws just the colour) or, on
-    /// the software renderer, the white mask is tinted (`color` is the shape's): SDL's modulating blitter
-    /// and its blended fill compute the same integers (`c * a / 255 + d * (255 - a) / 255`). A pre-coloured
-    /// mask goes through SDL's fast blitter, which rounds differently, so a translucent one stays a copy.
-    private func insideIsFill(_ small: ShapeMaskKey, middle: Int, color: Color, shape: Color) -> Bool {
-        guard shape.a == 255 || (precolors && color == shape) else { return false }
-        return ShapeCoverage.coverage(of: small, px: middle, py: middle) == 1
+        return true
     }
 
     /// A stretched slice cut to the clip in force before SDL sees it: SDL's software renderer clips a

@@ -3,7 +3,7 @@
 /// and anti-aliased edges a shape's rectangle does not quite cover are redrawn too. Overlapping rectangles
 /// are merged into their union; past `limit`, the pair whose union adds the least area is merged. When they
 /// cover more than `fullFraction` of the scene, or `setFull()` was called, the frame is a full redraw.
-public struct DamageRegions: Sendable {
+public struct DamageRegions: Equatable, Sendable {
     /// The most rectangles kept.
     public static let limit = 16
     /// How many pixels every rectangle grows by on each side.
@@ -70,6 +70,7 @@ public struct DamageRegions: Sendable {
         guard !full, rect.isFinite, !rect.isEmpty else { return }
         var piece = aligned(rect).intersection(bounds)
         guard !piece.isEmpty else { return }
+        for existing in storage where existing.contains(piece) { return }
         // A union can overlap rectangles the piece did not: keep absorbing until none overlaps.
         var index = 0
         while index < storage.count {

@@ -72,6 +72,8 @@ open class Node {
     /// Where this node's own commands drew when its scene last built a draw list, in scene points within
     /// their clips; nil when it drew nothing. A change redraws this area and the new one.
     var drawnBounds: Rect?
+    /// What damaged builds keep of this node between frames; nil until a retained build first visits it.
+    var retained: RetainedDrawing?
 
     /// A detached, visible, enabled node at `frame` (points, in its future parent's coordinates).
     public init(frame: Rect = .zero) {
@@ -256,6 +258,18 @@ open class Node {
     /// one: a frame-time graph that shows the frame just drawn would otherwise keep the window drawing.
     public func setNeedsDisplayOnNextFrame() {
         scene?.nodeNeedsDisplay(self, requestingFrame: false)
+    }
+
+    /// Asks for a new frame in which only `area` of this node's own drawing is redrawn (its points, from its
+    /// top-left corner), as UIKit's `setNeedsDisplay(_:)`: for a node that changed a small part of a large
+    /// drawing. What it draws outside `area` must not have changed; a whole-node change still wins.
+    public func setNeedsDisplay(in area: Rect) {
+        scene?.nodeNeedsDisplay(self, area: area, requestingFrame: true)
+    }
+
+    /// `setNeedsDisplay(in:)` with the next frame drawn for another reason, as `setNeedsDisplayOnNextFrame()`.
+    public func setNeedsDisplayOnNextFrame(in area: Rect) {
+        scene?.nodeNeedsDisplay(self, area: area, requestingFrame: false)
     }
 
     /// Called when `isEnabled` flips, after the scene has cancelled pointers and focus it no longer may

@@ -32,6 +32,10 @@ public final class Scene {
     private var updateOrder: [Node] = []
     /// What changed since damage was last taken (Scene+Damage.swift).
     var damage = SceneDamage()
+    /// True once a retained build drew every node, so damaged builds can keep the tally from there.
+    var retainsDrawing = false
+    /// The damaged build under way (`beginDamagedFrame(into:)` counts them).
+    var buildStamp: UInt64 = 0
 
     /// An empty scene of `size` points at density 1 and time 0, with a root node covering it.
     public init(size: Size) {
@@ -64,6 +68,16 @@ public final class Scene {
     func nodeNeedsDisplay(_ node: Node, requestingFrame: Bool) {
         if requestingFrame { needsDisplay = true }
         noteDamage(node, subtree: false)
+    }
+
+    /// `area` is in `node`'s own points, from its top-left corner.
+    func nodeNeedsDisplay(_ node: Node, area: Rect, requestingFrame: Bool) {
+        if requestingFrame { needsDisplay = true }
+        let t = node.sceneTransform
+        let scene = Rect(
+            x: t.x + area.minX * t.scale, y: t.y + area.minY * t.scale, width: area.width * t.scale,
+            height: area.height * t.scale)
+        noteDamage(node, area: scene)
     }
 
     /// A node was hidden, disabled or made non-interactive (or the reverse): pointers and focus that may

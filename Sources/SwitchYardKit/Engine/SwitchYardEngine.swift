@@ -505,39 +505,66 @@ public final class SwitchYardEngine {
 
     /// Scenes drawn above the switches by `drawFrame(damaged:)`, first to last (a playground's HUD).
     public var overlays: [Scene] = [] {
-        didSet { overlayLists = overlays.map { _ in DrawList() } }
+        didSet { lists = [list] + overlays.map { _ in DrawList() } }
     }
-    private var overlayLists: [DrawList] = []
+    /// The draw lists of `drawFrame(damaged:)`: the switches' scene's, then each overlay's.
+    private var lists = [DrawList()]
     private var regions = DamageRegions(bounds: .zero, density: 1)
 
     /// Draws the switches and the overlays into SwitchYard's own renderer. With `damaged`, only what changed
     /// since the last frame this method drew is redrawn: the damage regions are cleared to the background
     /// and the commands touching them played, clipped to them, which gives exactly the pixels of a full
-    /// frame. The target must still hold that last frame (a headless surface, a software window's surface,
-    /// a kept texture). Returns the regions drawn (full for a full frame), so a window can show just those.
+    /// frame. Only the nodes a region touches are built (docs/architecture.md, "Damage"). The target must
+    /// still hold that last frame (a headless surface, a software window's surface, a kept texture).
+    /// Returns the regions drawn (full for a full frame), so a window can show just those.
     @discardableResult
     public func drawFrame(damaged: Bool) throws -> DamageRegions {
         releaseIfTextPiledUp()
-        scene.buildDrawList(into: &list)
-        for index in overlays.indices { overlays[index].buildDrawList(into: &overlayLists[index]) }
         regions.reset(bounds: Rect(origin: .zero, size: scene.size), density: pixelDensity)
-        scene.takeDamage(into: &regions)
-        for overlay in overlays { overlay.takeDamage(into: &regions) }
-        if !damaged { regions.setFull() }
-        if !regions.isFull {
-            player.coverImages(of: list, in: &regions)
-            for overlayList in overlayLists { player.coverImages(of: overlayList, in: &regions) }
+        var whole = !damaged
+        for index in 0...overlays.count where !scene(at: index).beginDamagedFrame(into: &regions) { whole = true }
+        if !whole { whole = !buildDamagedLists() }
+        if whole {
+            regions.setFull()
+            for index in 0...overlays.count { scene(at: index).buildRetainedDrawList(into: &lists[index]) }
         }
+        for index in 0...overlays.count { scene(at: index).endDamagedFrame() }
         if regions.isFull {
             try renderer.clear(background)
-            try player.play(list, density: pixelDensity)
-            for overlayList in overlayLists { try player.play(overlayList, density: pixelDensity) }
+            for index in 0...overlays.count {
+                try player.play(lists[index], density: pixelDensity)
+            }
         } else if !regions.isEmpty {
             try renderer.clear(background, regions: regions, density: pixelDensity)
-            try player.play(list, density: pixelDensity, regions: regions)
-            for overlayList in overlayLists { try player.play(overlayList, density: pixelDensity, regions: regions) }
+            for index in 0...overlays.count {
+                try player.play(lists[index], density: pixelDensity, regions: regions)
+            }
         }
         return regions
+    }
+
+    /// Builds what the damage regions need of every scene, growing the regions until no scene draws outside
+    /// them (a changed node that grew, an image a region would cut). False when that does not settle in a
+    /// few passes or the regions reach a full frame: the frame is drawn whole instead.
+    private func buildDamagedLists() -> Bool {
+        for _ in 0..<Self.damagePasses {
+            let before = regions
+            for index in 0...overlays.count {
+                scene(at: index).buildDamagedDrawList(into: &lists[index], regions: &regions)
+            }
+            for index in 0...overlays.count { player.coverImages(of: lists[index], in: &regions) }
+            if regions.isFull { return false }
+            if regions == before { return true }
+        }
+        return false
+    }
+
+    /// Passes of `buildDamagedLists` before a frame is drawn whole: one suffices unless a change moved.
+    private static let damagePasses = 4
+
+    /// The scene drawn `index`th: the switches' own, then the overlays.
+    private func scene(at index: Int) -> Scene {
+        index == 0 ? scene : overlays[index - 1]
     }
 
     // MARK: Helpers
