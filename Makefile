@@ -55,8 +55,9 @@ renderers:
 examples: build
 	SWIFT=$(SWIFT) bash Tests/examples/run.sh
 
-# The full benchmark (minutes): the table on stdout and the chart in docs/. `swift build -c release` in
-# `release` also builds the C baseline the bench runs next to switchyard.
+# The full benchmark (minutes): the table on stdout and the charts in docs/ (performance-chart.png and,
+# beside it, performance-chart-damage.png). `swift build -c release` in `release` also builds the C
+# baseline the bench runs next to switchyard.
 bench: release
 	$(SWIFT) run -c release switchyard bench --chart docs/performance-chart.png $(ARGS)
 

@@ -88,6 +88,7 @@ struct BenchTests {
             #expect(result.swift.playback.median > 0 && result.baseline.playback.median > 0)
         }
         #expect(report.figures.allSatisfy { $0.isFinite && $0 >= 0 })
+        #expect(Set(DamageChart.lvgl.keys).isSubset(of: report.damage.map(\.name)), "LVGL's figures name real cases")
         #expect(report.hitTest.map { $0.agreements == $0.queries } == true)
         #expect(report.replay.map { $0.speed > 0 } == true)
         #expect(report.reload.map(\.isFinite) == true)

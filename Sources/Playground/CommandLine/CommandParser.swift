@@ -303,8 +303,8 @@ public enum CommandParser {
             default: throw UsageError("bench: unknown option '\(arg)'")
             }
         }
-        if o.chartPath != nil, !o.measurements.contains(.frames) {
-            throw UsageError("--chart draws the frames measurement: add frames to --only")
+        if o.chartPath != nil, o.measurements.isDisjoint(with: [.frames, .damage]) {
+            throw UsageError("--chart draws the frames and damage measurements: add one of them to --only")
         }
         return .bench(o)
     }

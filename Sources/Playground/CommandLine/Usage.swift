@@ -113,7 +113,8 @@ public enum Usage {
           --renderer R         software (default: headless) or opengl (a window: needs a display with OpenGL)
           --json               machine-readable results
           --quick              a seconds-long smoke run (small counts, few frames)
-          --chart OUT.png      draw the frame-time chart (needs frames)
+          --chart OUT.png      draw the frame-time chart when frames ran, and the damage-region chart as
+                               OUT-damage.png when damage ran
           --only NAME[,NAME...]  run only these measurements (default: all): frames, damage, window-damage,
                                hit-test, layout, pacing, startup, reload, replay, idle, embedded, inspector;
                                the table and --json carry only what ran (window-damage never runs with --quick)

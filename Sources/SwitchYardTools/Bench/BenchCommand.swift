@@ -5,17 +5,17 @@ import SwitchYardKit
 
 /// `switchyard bench`: frame time against the C baseline per switch count, damage regions, then hit-testing,
 /// pacing, start-up, reload latency, replay speed, the idle window, embedding and the inspector (or only
-/// those `--only` names); a table (or JSON) on stdout and, with `--chart`, a PNG of the frame times. Exit 3
-/// when a measurement cannot run.
+/// those `--only` names); a table (or JSON) on stdout and, with `--chart`, PNGs of the frame times and the
+/// damage regions. Exit 3 when a measurement cannot run.
 public enum BenchCommand {
     /// Runs the bench; the exit code.
     public static func run(_ options: BenchOptions) -> Int32 {
         do {
             let report = try measure(options)
             print(options.json ? report.json : report.text)
-            if let path = options.chartPath {
+            for (path, write) in BenchChart.charts(of: report, at: options.chartPath) {
                 do {
-                    try BenchChart.write(report.frames, to: path)
+                    try write()
                 } catch {
                     Diagnostics.error("\(path): cannot write the chart: \(error)")
                     return 3

@@ -9,7 +9,7 @@ struct BenchReport: Sendable {
     /// The renderer SwitchYard's frames were drawn with: `software` or `opengl`.
     var renderer: String
     /// The measurements this run was asked for.
-    var measurements: Set<BenchOptions.Measurement>
+    var measurements = Set(BenchOptions.Measurement.allCases)
     var frames: [FrameBench.Result] = []
     var hitTest: SceneBenchmarks.HitTestResult?
     /// Reflow and draw-list build of a gallery of 10,000 switch-sized nodes.
