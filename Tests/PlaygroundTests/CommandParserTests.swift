@@ -82,6 +82,18 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         .init(["bench", "--chart"], "--chart needs a value"),
         .init(["bench", "--renderer", "vulkan"], "--renderer takes software or opengl, got 'vulkan'"),
         .init(["bench", "--renderer"], "--renderer needs a value"),
+        .init(
+            ["bench", "--only", "damage,frame"],
+            "--only: unknown measurement 'frame' (valid: frames, damage, window-damage, hit-test, layout, pacing, "
+                + "startup, reload, replay, idle, embedded, inspector)"),
+        .init(
+            ["bench", "--only", ""],
+            "--only: unknown measurement '' (valid: frames, damage, window-damage, hit-test, layout, pacing, "
+                + "startup, reload, replay, idle, embedded, inspector)"),
+        .init(["bench", "--only"], "--only needs a value"),
+        .init(
+            ["bench", "--only", "hit-test", "--chart", "c.png"],
+            "--chart draws the frames and damage measurements: add one of them to --only"),
         .init(["replay", "a.jsonl", "--jobs", "0"], "--jobs takes a whole number from 1 to 256, got '0'"),
         .init(["replay", "a.jsonl", "--jobs", "257"], "--jobs takes a whole number from 1 to 256, got '257'"),
         .init(
@@ -235,6 +247,14 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
                 "bench", "--switches", "10,100", "--frames", "60", "--json", "--quick", "--chart", "chart.png",
                 "--renderer", "opengl",
             ]) == .bench(expected))
+        #expect(BenchOptions().measurements == Set(BenchOptions.Measurement.allCases))
+        var some = BenchOptions()
+        some.measurements = [.damage, .hitTest, .windowDamage]
+        #expect(try CommandParser.parse(["bench", "--only", "damage,hit-test,window-damage,damage"]) == .bench(some))
+        var damageChart = BenchOptions()
+        damageChart.measurements = [.damage]
+        damageChart.chartPath = "c.png"
+        #expect(try CommandParser.parse(["bench", "--chart", "c.png", "--only", "damage"]) == .bench(damageChart))
     }
 
     @Test func helpOnEveryCommand() throws {

@@ -18,6 +18,7 @@ import Testing
         ["--lang", "../../etc"],
         ["validate"],
         ["replay", "a.jsonl", "--speed", "0"], ["bench", "--frames", "1"],
+        ["bench", "--only", "frames,nope"],
     ])
     func badCommandLineExitsTwoWithOneLine(_ arguments: [String]) throws {
         let expected: UsageError

@@ -101,6 +101,22 @@ struct BenchTests {
         #expect(report.text.contains("C baseline") && report.text.contains("C precolored"))
     }
 
+    @Test("--only runs just the named measurements, and the table and JSON carry only those")
+    func onlySomeMeasurements() throws {
+        var options = BenchOptions()
+        options.quick = true
+        options.measurements = [.hitTest, .layout]
+        let report = try BenchCommand.measure(options)
+        #expect(report.frames.isEmpty && report.damage.isEmpty && report.windowDamage.isEmpty)
+        #expect(report.hitTest != nil && report.layout != nil)
+        #expect(report.pacing == nil && report.startup == nil && report.reload == nil && report.replay == nil)
+        #expect(report.idle == nil && report.embed == nil && report.inspector == nil)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        #expect(json["measurements"] as? [String] == ["hit-test", "layout"])
+        #expect(Set(json.keys) == ["quick", "renderer", "measurements", "hit_test", "layout"])
+        #expect(report.text.split(separator: "\n").map { $0.prefix(9) } == ["hit-test ", "gallery o"])
+    }
+
     @Test("the chart is written as a PNG")
     func chart() throws {
         let folder = try TestFolder()

@@ -124,6 +124,8 @@ struct DamageChartTests {
         #expect(BenchChart.charts(of: report, at: "c.png").map(\.path) == ["c.png"])
         report.damage = Self.cases
         #expect(BenchChart.charts(of: report, at: "c.png").map(\.path) == ["c.png", "c-damage.png"])
+        report.measurements = [.damage]
+        #expect(BenchChart.charts(of: report, at: "c.png").map(\.path) == ["c-damage.png"])
 
         let folder = try TestFolder()
         let path = folder.path("chart-damage.png")

@@ -299,9 +299,27 @@ public enum CommandParser {
                     throw UsageError("--renderer takes software or opengl, got '\(name)'")
                 }
                 o.renderer = renderer
+            case "--only": o.measurements = try parseMeasurements(try value(of: arg, &rest))
             default: throw UsageError("bench: unknown option '\(arg)'")
             }
         }
+        if o.chartPath != nil, o.measurements.isDisjoint(with: [.frames, .damage]) {
+            throw UsageError("--chart draws the frames and damage measurements: add one of them to --only")
+        }
         return .bench(o)
+    }
+
+    /// `--only NAME[,NAME...]`: the bench measurements named, each one of `BenchOptions.Measurement`.
+    private static func parseMeasurements(_ text: String) throws(UsageError) -> Set<BenchOptions.Measurement> {
+        var chosen = Set<BenchOptions.Measurement>()
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = part.trimmingCharacters(in: .whitespaces)
+            guard let measurement = BenchOptions.Measurement(rawValue: name) else {
+                throw UsageError(
+                    "--only: unknown measurement '\(name)' (valid: \(BenchOptions.Measurement.names))")
+            }
+            chosen.insert(measurement)
+        }
+        return chosen
     }
 }

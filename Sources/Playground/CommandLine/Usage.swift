@@ -12,7 +12,8 @@ public enum Usage {
                             [--junit FILE] [--jobs N] [--shard K/N] [--artifacts DIR] [--exit-at-end]
           switchyard validate FILE...                                          check themes and scenarios
           switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z]     every style in every state
-          switchyard bench [--switches N[,N...]] [--frames N] [--json]         frame-time benchmark
+          switchyard bench [--switches N[,N...]] [--frames N] [--only NAME[,NAME...]] [--json]
+                                                                               frame-time benchmark
 
         options:
           --theme FILE     theme JSON (default: Assets/themes/default.json)
@@ -101,7 +102,7 @@ public enum Usage {
 
     public static let bench = """
         usage: switchyard bench [--switches N[,N...]] [--frames N] [--renderer software|opengl] [--json] [--quick]
-                                [--chart OUT.png]
+                                [--chart OUT.png] [--only NAME[,NAME...]]
         Frame-time benchmark at 1280x800 with every switch animating, against a plain C SDL2 baseline
         (switchyard-baseline, built next to switchyard) drawing the fastest plain way, pre-colouring
         repeated colours as SwitchYard does, and tinting every part, run in alternating batches in the same
@@ -112,6 +113,10 @@ public enum Usage {
           --renderer R         software (default: headless) or opengl (a window: needs a display with OpenGL)
           --json               machine-readable results
           --quick              a seconds-long smoke run (small counts, few frames)
-          --chart OUT.png      draw the frame-time chart, and the damage-region chart as OUT-damage.png
+          --chart OUT.png      draw the frame-time chart when frames ran, and the damage-region chart as
+                               OUT-damage.png when damage ran
+          --only NAME[,NAME...]  run only these measurements (default: all): frames, damage, window-damage,
+                               hit-test, layout, pacing, startup, reload, replay, idle, embedded, inspector;
+                               the table and --json carry only what ran (window-damage never runs with --quick)
         """
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import SceneGraph
 
 /// An owned `SDL_Texture` with its pixel size. Keeps its renderer alive and counted.
 public final class Texture {
@@ -10,6 +11,8 @@ public final class Texture {
     public let width: Int
     /// Height in pixels.
     public let height: Int
+    /// The colour and alpha modulation last set (`modulate`); SDL starts every texture unmodulated.
+    private var modulation = Color.white
 
     /// A texture holding a copy of `surface`, alpha-blended when drawn.
     public convenience init(renderer: Renderer, surface: Surface) throws {
@@ -86,6 +89,19 @@ public final class Texture {
         self.width = width
         self.height = height
         renderer.liveTextureCount += 1
+    }
+
+    /// Sets the colour and alpha modulation the texture is drawn with, skipping the SDL calls when it
+    /// already has it (every change goes through here, so the texture's own record stays true).
+    public func modulate(_ color: Color) throws {
+        guard color != modulation else { return }
+        if color.r != modulation.r || color.g != modulation.g || color.b != modulation.b {
+            try check(SDL_SetTextureColorMod(pointer, color.r, color.g, color.b), "SDL_SetTextureColorMod")
+        }
+        if color.a != modulation.a {
+            try check(SDL_SetTextureAlphaMod(pointer, color.a), "SDL_SetTextureAlphaMod")
+        }
+        modulation = color
     }
 
     deinit {

@@ -29,6 +29,12 @@ public final class DrawListPlayer {
     private var output = PlayerOutput()
     /// The damage region being redrawn, in pixels of the output; nil while playing a whole list.
     private var region: SDL_Rect?
+    /// The clip drawing is limited to now, in pixels of the current target (nil: unclipped): set on the
+    /// renderer only before something is drawn, so clips whose commands all lie outside the region cost
+    /// no SDL call.
+    private var clip: SDL_Rect?
+    /// The draw colour, draw blend mode and clip last set, so unchanged ones are not set again.
+    private var state = RenderStateCache()
 
     private struct OpenGroup {
         let layer: Texture?
@@ -129,9 +135,10 @@ public final class DrawListPlayer {
 
     private func playOnce(_ list: DrawList, density: Double) throws {
         clips.removeAll(keepingCapacity: true)
+        state.forgetAll()
         output = PlayerOutput(current: renderer)
         do {
-            try applyClip()
+            updateClip()
             try playCommands(list, density: density)
         } catch {
             try? finish()
@@ -157,12 +164,14 @@ public final class DrawListPlayer {
                 h: Float(rect.height * density)))
     }
 
-    /// Closes whatever the list left open and goes back to the output, unclipped.
+    /// Closes whatever the list left open and goes back to the output, unclipped, drawing fills blended.
     private func finish() throws {
         groups.removeAll(keepingCapacity: true)
         (originX, originY) = (0, 0)
         try output.select(on: renderer)
-        try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
+        state.forgetTargetState()
+        try state.setClip(nil, on: renderer)
+        if state.changedBlendMode { try state.setBlendMode(SDL_BLENDMODE_BLEND, on: renderer) }
     }
 
     private func playCommands(_ list: DrawList, density: Double) throws {
@@ -172,7 +181,7 @@ public final class DrawListPlayer {
                 try pushClip(rect, density: density)
                 continue
             case .popClip:
-                try popClip()
+                popClip()
                 continue
             case .beginGroup(let bounds, let opacity):
                 try beginGroup(bounds, opacity: opacity, density: density)
@@ -259,7 +268,8 @@ public final class DrawListPlayer {
         let y = Float(rect.minY * density + (rect.height * density - Double(mask.height)) / 2)
         if let (small, corner) = mask.slices {
             let (texture, color) = try maskTexture(small, color: key.color)
-            try drawSlices(of: mask, from: small, texture: texture, corner: corner, x: x, y: y, color: color)
+            try drawSlices(
+                of: mask, from: small, texture: texture, corner: corner, x: x, y: y, color: color, shape: key.color)
             return
         }
         let (texture, color) = try maskTexture(mask, color: key.color)
@@ -277,11 +287,15 @@ public final class DrawListPlayer {
         return (try masks.texture(for: mask), color)
     }
 
-    /// Draws a large shape from `texture`, the small mask `small`: four corners as they are, the middle
-    /// column and row stretched along the edges, and the middle pixel across the inside (empty for a ring).
+    /// Draws a large shape in `shape` colour from `texture`, the small mask `small` (drawn with modulation
+    /// `color`): four corners as they are, the middle column and row stretched along the edges, and the
+    /// middle pixel across the inside (empty for a ring). On the software renderer an opaque shape's inside
+    /// and edges are plain fills: a fully covered pixel of an opaque colour is just the colour,
+    /// whichever blitter copies it, and SDL would otherwise stretch each piece into a temporary surface as
+    /// large as it, then blend every pixel of that.
     private func drawSlices(
         of key: ShapeMaskKey, from small: ShapeMaskKey, texture: Texture, corner: Int, x: Float, y: Float,
-        color: Color
+        color: Color, shape: Color
     ) throws {
         let c = Int32(corner)
         let far = Int32(small.width) - c
@@ -300,14 +314,61 @@ public final class DrawListPlayer {
         try piece(SDL_Rect(x: far, y: 0, w: c, h: c), SDL_FRect(x: right, y: y, w: cf, h: cf))
         try piece(SDL_Rect(x: 0, y: far, w: c, h: c), SDL_FRect(x: x, y: bottom, w: cf, h: cf))
         try piece(SDL_Rect(x: far, y: far, w: c, h: c), SDL_FRect(x: right, y: bottom, w: cf, h: cf))
-        try piece(SDL_Rect(x: mid, y: 0, w: 1, h: c), SDL_FRect(x: x + cf, y: y, w: spanX, h: cf))
-        try piece(
-            SDL_Rect(x: mid, y: far, w: 1, h: c), SDL_FRect(x: x + cf, y: bottom, w: spanX, h: cf))
-        try piece(SDL_Rect(x: 0, y: mid, w: c, h: 1), SDL_FRect(x: x, y: y + cf, w: cf, h: spanY))
-        try piece(
-            SDL_Rect(x: far, y: mid, w: c, h: 1), SDL_FRect(x: right, y: y + cf, w: cf, h: spanY))
+        let fills = precolors && shape.a == 255
+        func edge(_ source: SDL_Rect, _ target: SDL_FRect) throws {
+            guard fills, try fillEdge(of: small, source: source, target: target, color: shape) else {
+                return try piece(source, target)
+            }
+        }
+        try edge(SDL_Rect(x: mid, y: 0, w: 1, h: c), SDL_FRect(x: x + cf, y: y, w: spanX, h: cf))
+        try edge(SDL_Rect(x: mid, y: far, w: 1, h: c), SDL_FRect(x: x + cf, y: bottom, w: spanX, h: cf))
+        try edge(SDL_Rect(x: 0, y: mid, w: c, h: 1), SDL_FRect(x: x, y: y + cf, w: cf, h: spanY))
+        try edge(SDL_Rect(x: far, y: mid, w: c, h: 1), SDL_FRect(x: right, y: y + cf, w: cf, h: spanY))
         guard key.kind == .fill else { return }
-        try piece(SDL_Rect(x: mid, y: mid, w: 1, h: 1), SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY))
+        let inside = SDL_FRect(x: x + cf, y: y + cf, w: spanX, h: spanY)
+        let middle = SDL_Rect(x: mid, y: mid, w: 1, h: 1)
+        guard fills, ShapeCoverage.coverage(of: small, px: Int(mid), py: Int(mid)) == 1 else {
+            return try piece(middle, inside)
+        }
+        guard let (_, placed) = clippedStretch(middle, inside) else { return }
+        // SDL truncates a copy's position and size as it does a fill's, but fills at least one pixel.
+        guard Int32(placed.w) > 0, Int32(placed.h) > 0 else { return }
+        try fillRect(placed, color: shape)
+    }
+
+    /// Draws an edge slice of an opaque large shape (`source`, one pixel wide across the way it is stretched
+    /// onto `target`) as plain fills in `color`, one per run of fully covered rows or columns, without
+    /// SDL stretching the slice into a temporary surface first; false, drawing nothing, when a row's
+    /// coverage is partial (SDL's blitters round a partly covered pixel their own way). Straight edges of
+    /// whole-pixel masks are fully covered or not at all. Rows land where SDL would put the copy's (its
+    /// position and size truncated); SDL clips them as it would clip the copy.
+    private func fillEdge(of small: ShapeMaskKey, source: SDL_Rect, target: SDL_FRect, color: Color) throws -> Bool {
+        let alongX = source.w == 1
+        let count = alongX ? source.h : source.w
+        func covered(_ i: Int32) -> Double {
+            ShapeCoverage.coverage(
+                of: small, px: Int(alongX ? source.x : source.x &+ i), py: Int(alongX ? source.y &+ i : source.y))
+        }
+        if (0..<count).contains(where: { covered($0) != 0 && covered($0) != 1 }) { return false }
+        let x = Int32(target.x - Float(originX)) &+ originX
+        let y = Int32(target.y - Float(originY)) &+ originY
+        let w = Int32(target.w)
+        let h = Int32(target.h)
+        var first: Int32?
+        for i in 0...count {
+            if i < count, covered(i) == 1 {
+                if first == nil { first = i }
+                continue
+            }
+            guard let start = first else { continue }
+            first = nil
+            let band =
+                alongX
+                ? SDL_FRect(x: Float(x), y: Float(y &+ start), w: Float(w), h: Float(i &- start))
+                : SDL_FRect(x: Float(x &+ start), y: Float(y), w: Float(i &- start), h: Float(h))
+            try fillRect(band, color: color)
+        }
+        return true
     }
 
     /// A stretched slice cut to the clip in force before SDL sees it: SDL's software renderer clips a
@@ -360,12 +421,15 @@ public final class DrawListPlayer {
     }
 
     /// Plain rectangles need no mask: their pixel-snapped edges are exact, and a fill costs no texture
-    /// however large it is (a window background).
+    /// however large it is (a window background). An opaque colour is drawn without blending: blending it
+    /// gives exactly the same pixels (colour and alpha 255), and SDL's software renderer then fills rows
+    /// as a memset does instead of blending each pixel.
     private func fillRect(_ rect: SDL_FRect, color: Color) throws {
         guard rect.w > 0, rect.h > 0 else { return }
         var rect = SDL_FRect(x: rect.x - Float(originX), y: rect.y - Float(originY), w: rect.w, h: rect.h)
-        try check(
-            SDL_SetRenderDrawColor(renderer.pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
+        try state.setDrawColor(color, on: renderer)
+        try state.setBlendMode(color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, on: renderer)
+        try setClip()
         try check(SDL_RenderFillRectF(renderer.pointer, &rect), "SDL_RenderFillRectF")
     }
 
@@ -384,8 +448,8 @@ public final class DrawListPlayer {
     private func copy(_ texture: Texture, source: SDL_Rect?, to target: inout SDL_FRect, color: Color) throws {
         target.x -= Float(originX)
         target.y -= Float(originY)
-        try check(SDL_SetTextureColorMod(texture.pointer, color.r, color.g, color.b), "SDL_SetTextureColorMod")
-        try check(SDL_SetTextureAlphaMod(texture.pointer, color.a), "SDL_SetTextureAlphaMod")
+        try texture.modulate(color)
+        try setClip()
         if var source {
             try check(SDL_RenderCopyF(renderer.pointer, texture.pointer, &source, &target), "SDL_RenderCopyF")
         } else {
@@ -414,8 +478,8 @@ public final class DrawListPlayer {
             unturned.x -= w
         }
         let degrees = Double(rotation.rawValue) * 90
-        try check(SDL_SetTextureColorMod(texture.pointer, color.r, color.g, color.b), "SDL_SetTextureColorMod")
-        try check(SDL_SetTextureAlphaMod(texture.pointer, color.a), "SDL_SetTextureAlphaMod")
+        try texture.modulate(color)
+        try setClip()
         let flip = SDL_FLIP_NONE
         if var source {
             try check(
@@ -438,17 +502,17 @@ public final class DrawListPlayer {
             clip = inside
         }
         clips.append(clip)
-        try applyClip()
+        updateClip()
     }
 
-    private func popClip() throws {
+    private func popClip() {
         guard clips.popLast() != nil else { return }
-        try applyClip()
+        updateClip()
     }
 
-    /// Sets the innermost clip, within the region being redrawn, on the renderer, moved into the current
-    /// layer's pixels.
-    private func applyClip() throws {
+    /// Makes `clip` the innermost clip within the region being redrawn, moved into the current layer's
+    /// pixels.
+    private func updateClip() {
         var clip = clips.last ?? output.clip
         if var region {
             if var inner = clip {
@@ -464,10 +528,15 @@ public final class DrawListPlayer {
         if var clip {
             clip.x &-= originX
             clip.y &-= originY
-            try check(SDL_RenderSetClipRect(renderer.pointer, &clip), "SDL_RenderSetClipRect")
+            self.clip = clip
         } else {
-            try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
+            self.clip = nil
         }
+    }
+
+    /// Sets `clip` on the renderer before drawing, unless it is set already.
+    private func setClip() throws {
+        try state.setClip(clip, on: renderer)
     }
 
     /// Starts drawing into a cleared layer covering the whole pixels of `bounds` that can show (within the
@@ -487,10 +556,13 @@ public final class DrawListPlayer {
             groups.append(OpenGroup(layer: nil, rect: rect, opacity: 0))
             return
         }
+        // SDL keeps the output's clip while drawing into a layer and puts it back for the layer's blend.
+        try setClip()
         let layer = try layers.begin(width: visible.w, height: visible.h, depth: groups.count)
+        state.forgetTargetState()
         groups.append(OpenGroup(layer: layer, rect: visible, opacity: alpha))
         (originX, originY) = (visible.x, visible.y)
-        try applyClip()
+        updateClip()
     }
 
     /// Where drawing can show now, in pixels of the output.
@@ -509,6 +581,7 @@ public final class DrawListPlayer {
         try layers.end(
             layer, at: group.rect.x &- originX, group.rect.y &- originY, opacity: group.opacity, onto: outer?.layer,
             output: output)
-        try applyClip()
+        state.forgetTargetState()
+        updateClip()
     }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import SceneGraph
 
 /// Render-target textures for opacity groups, cached per pixel size (and nesting depth), and the blend
 /// that puts a group's layer onto what is below.
@@ -83,8 +84,7 @@ final class OpacityLayers {
         _ texture: Texture, mode: SDL_BlendMode, color: UInt8, alpha: UInt8, at place: UnsafePointer<SDL_Rect>?
     ) throws {
         try check(SDL_SetTextureBlendMode(texture.pointer, mode), "SDL_SetTextureBlendMode")
-        try check(SDL_SetTextureColorMod(texture.pointer, color, color, color), "SDL_SetTextureColorMod")
-        try check(SDL_SetTextureAlphaMod(texture.pointer, alpha), "SDL_SetTextureAlphaMod")
+        try texture.modulate(Color(r: color, g: color, b: color, a: alpha))
         try check(SDL_RenderCopy(renderer.pointer, texture.pointer, nil, place), "SDL_RenderCopy")
     }
 }

@@ -12,11 +12,12 @@ enum BenchChart {
     static let sameCallsColor = Color(r: 199, g: 199, b: 204)
     static let budgetColor = Color(r: 255, g: 59, b: 48)
 
-    /// The charts `--chart PATH` writes, each with its path: this one at PATH and, when the damage cases
-    /// ran, the damage chart beside it.
+    /// The charts `--chart PATH` writes, each with its path: this one at PATH when the frames ran and, when
+    /// the damage cases ran, the damage chart beside it.
     static func charts(of report: BenchReport, at path: String?) -> [(path: String, write: () throws -> Void)] {
         guard let path else { return [] }
-        var charts: [(path: String, write: () throws -> Void)] = [(path, { try write(report.frames, to: path) })]
+        var charts: [(path: String, write: () throws -> Void)] = []
+        if report.measurements.contains(.frames) { charts.append((path, { try write(report.frames, to: path) })) }
         if !report.damage.isEmpty {
             let damagePath = DamageChart.path(besides: path)
             charts.append((damagePath, { try DamageChart.write(report.damage, to: damagePath) }))

@@ -3,9 +3,10 @@ import SDLKit
 import SceneGraph
 import SwitchYardKit
 
-/// `switchyard bench`: frame time against the C baseline per switch count, then hit-testing, pacing,
-/// start-up, reload latency, replay speed and the idle window; a table (or JSON) on stdout and, with
-/// `--chart`, PNGs of the frame times and the damage regions. Exit 3 when a measurement cannot run.
+/// `switchyard bench`: frame time against the C baseline per switch count, damage regions, then hit-testing,
+/// pacing, start-up, reload latency, replay speed, the idle window, embedding and the inspector (or only
+/// those `--only` names); a table (or JSON) on stdout and, with `--chart`, PNGs of the frame times and the
+/// damage regions. Exit 3 when a measurement cannot run.
 public enum BenchCommand {
     /// Runs the bench; the exit code.
     public static func run(_ options: BenchOptions) -> Int32 {
@@ -77,39 +78,59 @@ public enum BenchCommand {
         }
     }
 
-    /// Runs every measurement of `options` and gathers the figures.
+    /// Runs the measurements `options` asks for (all by default, `--only` names some) and gathers their figures.
     static func measure(_ options: BenchOptions) throws -> BenchReport {
         #if DEBUG
             progress("a debug build: times are not representative (make bench builds for release)")
         #endif
         let plan = Plan(options)
-        var report = BenchReport(quick: options.quick, renderer: options.renderer.rawValue)
-        let runner = try SwiftFrameRunner(renderer: options.renderer)
-        let font = try Assets.boldFont(in: Assets.locate())
-        var frames = FrameBench(runner: runner, baseline: try BaselineProcess.locate(fontPath: font))
-        frames.rounds = plan.rounds
-        for count in plan.switchCounts {
-            progress("\(count) switches, \(plan.frames) frames a side")
-            report.frames.append(try frames.run(count: count, frames: plan.frames))
+        let only = options.measurements
+        var report = BenchReport(quick: options.quick, renderer: options.renderer.rawValue, measurements: only)
+        let needsRunner = !only.isDisjoint(with: [.frames, .damage, .reload, .replay])
+        let runner = needsRunner ? try SwiftFrameRunner(renderer: options.renderer) : nil
+        if let runner, only.contains(.frames) {
+            let font = try Assets.boldFont(in: Assets.locate())
+            var frames = FrameBench(runner: runner, baseline: try BaselineProcess.locate(fontPath: font))
+            frames.rounds = plan.rounds
+            for count in plan.switchCounts {
+                progress("\(count) switches, \(plan.frames) frames a side")
+                report.frames.append(try frames.run(count: count, frames: plan.frames))
+            }
         }
-        progress("damage regions against full redraws, \(plan.damageFrames) frames a side")
-        report.damage = try DamageBench.run(runner: runner, frames: plan.damageFrames, rounds: plan.rounds)
-        if !options.quick {
+        if let runner, only.contains(.damage) {
+            progress("damage regions against full redraws, \(plan.damageFrames) frames a side")
+            report.damage = try DamageBench.run(runner: runner, frames: plan.damageFrames, rounds: plan.rounds)
+        }
+        if !options.quick, only.contains(.windowDamage) {
             progress("damage in a window: software and OpenGL renderers (skipped where no window opens)")
             report.windowDamage = WindowDamageBench.run(
                 drivers: ["software", "opengl"], frames: plan.damageFrames / 2, rounds: plan.rounds)
         }
-        progress("hit-test, layout, pacing, start-up, reload, replay, idle, embedded, inspector")
-        report.hitTest = SceneBenchmarks.hitTest(
-            nodes: 10_000, queries: plan.hitTestQueries, clock: BenchClock.nanoseconds)
-        report.layout = SceneBenchmarks.layoutAndDraw(nodes: 10_000, repetitions: 10, clock: BenchClock.nanoseconds)
-        report.pacing = PacingBench.run(frames: plan.pacingFrames)
-        report.startup = try StartupBench.run(runs: plan.startupRuns)
-        report.reload = try ReloadBench.run(edits: plan.reloadEdits, resources: runner.resources)
-        report.replay = try ReplayBench.run(seconds: plan.replaySeconds, renderer: runner.target.renderer)
-        report.idle = try IdleBench.run(seconds: plan.idleSeconds)
-        report.embed = try EmbedBench.run(frames: plan.embedFrames)
-        report.inspector = try InspectorBench.run(frames: plan.inspectorFrames, writes: plan.inspectorWrites)
+        let rest = BenchOptions.Measurement.allCases.filter {
+            only.contains($0) && ![.frames, .damage, .windowDamage].contains($0)
+        }
+        if !rest.isEmpty { progress(rest.map(\.rawValue).joined(separator: ", ")) }
+        if only.contains(.hitTest) {
+            report.hitTest = SceneBenchmarks.hitTest(
+                nodes: 10_000, queries: plan.hitTestQueries, clock: BenchClock.nanoseconds)
+        }
+        if only.contains(.layout) {
+            report.layout = SceneBenchmarks.layoutAndDraw(
+                nodes: 10_000, repetitions: 10, clock: BenchClock.nanoseconds)
+        }
+        if only.contains(.pacing) { report.pacing = PacingBench.run(frames: plan.pacingFrames) }
+        if only.contains(.startup) { report.startup = try StartupBench.run(runs: plan.startupRuns) }
+        if let runner, only.contains(.reload) {
+            report.reload = try ReloadBench.run(edits: plan.reloadEdits, resources: runner.resources)
+        }
+        if let runner, only.contains(.replay) {
+            report.replay = try ReplayBench.run(seconds: plan.replaySeconds, renderer: runner.target.renderer)
+        }
+        if only.contains(.idle) { report.idle = try IdleBench.run(seconds: plan.idleSeconds) }
+        if only.contains(.embedded) { report.embed = try EmbedBench.run(frames: plan.embedFrames) }
+        if only.contains(.inspector) {
+            report.inspector = try InspectorBench.run(frames: plan.inspectorFrames, writes: plan.inspectorWrites)
+        }
         return report
     }
 

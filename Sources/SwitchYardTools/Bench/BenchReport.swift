@@ -1,11 +1,15 @@
 import JSONKit
+import Playground
 import SceneGraph
 
-/// Everything one `switchyard bench` run measured, printed as a table or as JSON.
+/// Everything one `switchyard bench` run measured, printed as a table or as JSON; a measurement that did
+/// not run (`--only`) is left out of both.
 struct BenchReport: Sendable {
     var quick: Bool
     /// The renderer SwitchYard's frames were drawn with: `software` or `opengl`.
     var renderer: String
+    /// The measurements this run was asked for.
+    var measurements = Set(BenchOptions.Measurement.allCases)
     var frames: [FrameBench.Result] = []
     var hitTest: SceneBenchmarks.HitTestResult?
     /// Reflow and draw-list build of a gallery of 10,000 switch-sized nodes.
@@ -62,30 +66,7 @@ struct BenchReport: Sendable {
     /// The human-readable report: the frame table, then one line per other measurement.
     var text: String {
         var lines: [String] = []
-        lines.append(
-            "frame time at 1280x800, SwitchYard on the \(renderer) renderer (C on software), every switch animating "
-                + "(ms: median / p99)")
-        lines.append(
-            pad("switches", 9) + pad("update", 15) + pad("build", 15) + pad("playback", 15) + pad("SwitchYard", 15)
-                + pad("C baseline", 15) + pad("ratio", 7) + pad("C precolored", 15) + pad("ratio", 7)
-                + pad("C all tinted", 15) + pad("ratio", 7) + pad("us/switch", 10) + pad("allocs u+b+p", 17) + "ttf")
-        for r in frames {
-            let s = r.swift
-            lines.append(
-                pad(String(r.switches), 9) + pad(pair(s.update), 15) + pad(pair(s.build), 15)
-                    + pad(pair(s.playback), 15) + pad(pair(s.total), 15) + pad(pair(r.baseline.total), 15)
-                    + pad(fixed(r.ratio, 2) + "x", 7) + pad(pair(r.precolored.total), 15)
-                    + pad(fixed(r.precoloredRatio, 2) + "x", 7) + pad(pair(r.sameCalls.total), 15)
-                    + pad(fixed(r.sameCallsRatio, 2) + "x", 7) + pad(fixed(r.ownMicrosecondsPerSwitch, 3), 10)
-                    + pad(allocations(s), 17) + String(s.textRendersTotal))
-        }
-        lines.append(
-            "  (ratio: SwitchYard median over C median; C precolored: C pre-colouring repeated colours as SwitchYard does;"
-        )
-        lines.append(
-            "   C all tinted: C tinting a white mask for every part; allocs: heap allocations per steady frame,")
-        lines.append("   median by phase (update + build + playback) and max in all; ttf: SDL_ttf renders over all")
-        lines.append("   measured frames; us/switch: update + build per switch)")
+        if !frames.isEmpty { lines += frameTable }
         if !damage.isEmpty {
             lines.append("damage regions against full redraws, 1280x800, software renderer (ms: median / p99)")
             lines.append(
@@ -129,7 +110,7 @@ struct BenchReport: Sendable {
         if let s = startup {
             lines.append(
                 "start-up to first frame (spawn to exit, --headless --frames 1): median \(fixed(s.median, 1)) ms")
-        } else {
+        } else if measurements.contains(.startup) {
             lines.append("start-up: not measured (no switchyard executable next to this one)")
         }
         if let r = reload {
@@ -155,6 +136,36 @@ struct BenchReport: Sendable {
                     + "letting go to the reloaded frame \(pair(i.release)) ms")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The frame table: one row per switch count, then its legend.
+    private var frameTable: [String] {
+        var lines: [String] = []
+        lines.append(
+            "frame time at 1280x800, SwitchYard on the \(renderer) renderer (C on software), every switch animating "
+                + "(ms: median / p99)")
+        lines.append(
+            pad("switches", 9) + pad("update", 15) + pad("build", 15) + pad("playback", 15) + pad("SwitchYard", 15)
+                + pad("C baseline", 15) + pad("ratio", 7) + pad("C precolored", 15) + pad("ratio", 7)
+                + pad("C all tinted", 15) + pad("ratio", 7) + pad("us/switch", 10) + pad("allocs u+b+p", 17) + "ttf")
+        for r in frames {
+            let s = r.swift
+            lines.append(
+                pad(String(r.switches), 9) + pad(pair(s.update), 15) + pad(pair(s.build), 15)
+                    + pad(pair(s.playback), 15) + pad(pair(s.total), 15) + pad(pair(r.baseline.total), 15)
+                    + pad(fixed(r.ratio, 2) + "x", 7) + pad(pair(r.precolored.total), 15)
+                    + pad(fixed(r.precoloredRatio, 2) + "x", 7) + pad(pair(r.sameCalls.total), 15)
+                    + pad(fixed(r.sameCallsRatio, 2) + "x", 7) + pad(fixed(r.ownMicrosecondsPerSwitch, 3), 10)
+                    + pad(allocations(s), 17) + String(s.textRendersTotal))
+        }
+        lines.append(
+            "  (ratio: SwitchYard median over C median; C precolored: C pre-colouring repeated colours as SwitchYard does;"
+        )
+        lines.append(
+            "   C all tinted: C tinting a white mask for every part; allocs: heap allocations per steady frame,")
+        lines.append("   median by phase (update + build + playback) and max in all; ttf: SDL_ttf renders over all")
+        lines.append("   measured frames; us/switch: update + build per switch)")
+        return lines
     }
 
     private func allocations(_ s: FrameBench.Side) -> String {
@@ -189,7 +200,11 @@ struct BenchReport: Sendable {
         var out = JSONObjectBuilder()
         out.add("quick", quick)
         out.add("renderer", renderer)
-        out.addRaw("frames", "[" + frames.map(Self.json).joined(separator: ",") + "]")
+        let names = BenchOptions.Measurement.allCases.filter { measurements.contains($0) }
+        out.addRaw("measurements", "[" + names.map { JSONWriter.quote($0.rawValue) }.joined(separator: ",") + "]")
+        if measurements.contains(.frames) {
+            out.addRaw("frames", "[" + frames.map(Self.json).joined(separator: ",") + "]")
+        }
         if let h = hitTest {
             var o = JSONObjectBuilder()
             o.add("nodes", h.nodes)
