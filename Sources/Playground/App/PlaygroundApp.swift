@@ -37,7 +37,6 @@ package final class PlaygroundApp {
     private var screenshotRequested = false
     /// Where the mouse was last seen, in window points: a wheel turn over the states sheet scrolls it.
     private var lastMouse: Point?
-    private var lastPresent = 0.0
 
     /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`); an
     /// existing file there is replaced only with `replacingRecording` (`--force`).
@@ -161,8 +160,11 @@ package final class PlaygroundApp {
             } else if !drew {
                 // Slow motion holds a scene tick for several frames: wait for the next one, drawing nothing.
                 clock.sleep(until: frameStart + 1 / FrameClock.tickRate)
-            } else if !target.renderer.hasVSync {
-                clock.sleep(until: lastPresent + 1 / FrameClock.tickRate)
+            } else {
+                // Paced by the clock even where the renderer has vsync: a present that waited for the display
+                // leaves nothing to sleep, and one that only claims to (SDL's dummy video driver) would
+                // otherwise let a fade run as fast as the loop turns.
+                clock.sleep(until: frameStart + 1 / FrameClock.tickRate)
             }
         }
         return 0
@@ -575,7 +577,6 @@ package final class PlaygroundApp {
             Diagnostics.warn("frame not shown: \(error)")
             target.renderer.present()
         }
-        lastPresent = clock.now()
         return true
     }
 
