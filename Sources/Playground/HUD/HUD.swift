@@ -37,7 +37,7 @@ package final class HUD {
     private var toastShown = 0.0
 
     /// Seconds a toast stays, the last `toastFade` of them fading out.
-    static let toastDuration = 2.0
+    package static let toastDuration = 2.0
     static let toastFade = 0.5
 
     /// A HUD without an inspector, as the bench draws it.

@@ -9,14 +9,15 @@ enum IdleBench {
         /// Frames drawn over the whole run, start-up included (the first frame is the start-up one).
         var framesDrawn: Int
         var idleSeconds: Double
-        /// Process CPU over the idle part (after one settling second), in percent of one core.
+        /// Process CPU over the idle part (after start-up has settled), in percent of one core.
         var cpuPercent: Double
     }
 
-    /// Runs the window loop for one settling second plus `seconds`, then quits it with an SDL quit event.
+    /// Runs the window loop until start-up has settled (the theme's toast has faded: one second after it),
+    /// then `seconds` more, then quits it with an SDL quit event.
     static func run(seconds: Double) throws -> Result {
         let app = try PlaygroundApp(options: WindowOptions())
-        let probe = CPUProbe(settle: 1, idle: seconds)
+        let probe = CPUProbe(settle: HUD.toastDuration + 1, idle: seconds)
         probe.start()
         let code = app.run()
         guard code == 0 else { throw RuntimeError("the idle playground exited with \(code)") }
