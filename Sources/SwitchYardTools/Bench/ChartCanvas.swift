@@ -84,15 +84,19 @@ struct LogAxis {
     let low: Double
     let high: Double
 
+    /// The shortest bar, in decades above the baseline, before the axis takes a decade more: log10(2).
+    static let shortestBar = 0.30103
+
     /// The axis spanning the finite positive bar `values` (0.1 to 100 ms when there are none), a decade
-    /// lower when the smallest would sit on the lowest line (a bar must show its height), and `marks`.
+    /// lower when the smallest is less than twice the lowest line (a bar must show its height: 0.0146 ms
+    /// over a 0.01 ms baseline was a sliver), and `marks`.
     init(plot: Rect, values: [Double], marks: [Double] = []) {
         let values = values.filter { $0.isFinite && $0 > 0 }
         let marks = marks.filter { $0.isFinite && $0 > 0 }
         self.plot = plot
         let smallest = log10(values.min() ?? 0.1)
         let lowestMark = marks.min().map { floor(log10($0)) } ?? .infinity
-        low = min(floor(smallest) - (smallest - floor(smallest) < 0.15 ? 1 : 0), lowestMark)
+        low = min(floor(smallest) - (smallest - floor(smallest) < Self.shortestBar ? 1 : 0), lowestMark)
         high = max(low + 1, ceil(log10(max(values.max() ?? 100, marks.max() ?? 0))))
     }
 
