@@ -9,21 +9,13 @@ open class Node {
     /// Position and size in the parent's coordinates, in points (before the parent's scale).
     public var frame: Rect {
         get { storedFrame }
-        set {
-            let old = storedFrame
-            storedFrame = newValue
-            if newValue != old { geometryDidChange() }
-        }
+        set { if Self.replace(&storedFrame, with: newValue) { geometryDidChange() } }
     }
     private var storedFrame: Rect
     /// Scale applied to this node's size and everything inside it, about its top-left corner.
     public var scale: Double {
         get { storedScale }
-        set {
-            let old = storedScale
-            storedScale = newValue
-            if newValue != old { geometryDidChange() }
-        }
+        set { if Self.replace(&storedScale, with: newValue) { geometryDidChange() } }
     }
     private var storedScale = 1.0
     /// Offset subtracted from children's positions: how far a scrolling container has scrolled.
@@ -41,11 +33,7 @@ open class Node {
     /// A hidden node and its subtree draw nothing and take no pointers, keys or focus.
     public var isHidden: Bool {
         get { storedIsHidden }
-        set {
-            let old = storedIsHidden
-            storedIsHidden = newValue
-            if newValue != old { availabilityDidChange() }
-        }
+        set { if Self.replace(&storedIsHidden, with: newValue) { availabilityDidChange() } }
     }
     private var storedIsHidden = false
     /// A disabled node and its subtree take no pointers, keys or focus; the node may draw itself dimmed.
@@ -64,11 +52,7 @@ open class Node {
     /// Children (drawing and hit-testing of them) are limited to this node's frame; the node itself is not.
     public var clipsToBounds: Bool {
         get { storedClipsToBounds }
-        set {
-            let old = storedClipsToBounds
-            storedClipsToBounds = newValue
-            if newValue != old { geometryDidChange() }
-        }
+        set { if Self.replace(&storedClipsToBounds, with: newValue) { geometryDidChange() } }
     }
     private var storedClipsToBounds = false
     /// The hit area grows to at least this size, in scene points, around the frame's centre (Apple asks for
@@ -80,13 +64,16 @@ open class Node {
     /// Drawing skips a childless node whose frame grown by this lies wholly outside the clip.
     public var visualOverflow: Double {
         get { storedVisualOverflow }
-        set {
-            let old = storedVisualOverflow
-            storedVisualOverflow = newValue
-            if newValue != old { setNeedsDisplay() }
-        }
+        set { if Self.replace(&storedVisualOverflow, with: newValue) { setNeedsDisplay() } }
     }
     private var storedVisualOverflow = 0.0
+
+    /// Stores `value` in `storage`; true when that changed it. The caller reacts after the access ends.
+    private static func replace<Value: Equatable>(_ storage: inout Value, with value: Value) -> Bool {
+        let changed = storage != value
+        storage = value
+        return changed
+    }
 
     /// The child nodes in z-order: drawn first to last, so the last is on top and hit first.
     public var children: [Node] { storedChildren }

@@ -505,7 +505,7 @@ public final class SwitchYardEngine {
 
     /// Scenes drawn above the switches by `drawFrame(damaged:)`, first to last (a playground's HUD).
     public var overlays: [Scene] = [] {
-        didSet { lists = [list] + overlays.map { _ in DrawList() } }
+        didSet { lists = Array(repeating: DrawList(), count: overlays.count + 1) }
     }
     /// The draw lists of `drawFrame(damaged:)`: the switches' scene's, then each overlay's.
     private var lists = [DrawList()]
