@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["SceneGraph", "JSONKit"]),
         .target(name: "JSONKit"),
         .target(name: "ThemeEditing", dependencies: ["JSONKit", "Themes"]),
-        .target(name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "SceneGraph"]),
+        .target(name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "SceneGraph", "JSONKit"]),
         .target(name: "CAllocCounter"),
         .target(name: "SwitchYardKit", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit"]),
         .target(

@@ -14,12 +14,13 @@ public func onSmallStack<Result: Sendable>(bytes: Int, _ body: @escaping @Sendab
     let started = pthread_create(
         &thread, &attributes,
         { raw in
-            (Unmanaged<AnyObject>.fromOpaque(raw!).takeUnretainedValue() as! SmallStackRunnable).run()
+            if let raw { (Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? SmallStackRunnable)?.run() }
             return nil
         }, Unmanaged.passUnretained(box).toOpaque())
     precondition(started == 0, "pthread_create failed: \(started)")
     pthread_join(thread, nil)
-    return box.result!
+    guard let result = box.result else { preconditionFailure("the small-stack thread returned nothing") }
+    return result
 }
 
 /// The body and its result, handed to the new thread.

@@ -16,7 +16,7 @@ import Themes
     }
 
     private static func validate(_ text: String) -> [String] {
-        let folder = try! TestFolder()
+        guard let folder = try? TestFolder() else { return ["no test folder"] }
         let file = folder.write("theme.json", text)
         return ThemeLoader.validate(file: file).map(\.description).map {
             String($0.dropFirst(file.count + 1))

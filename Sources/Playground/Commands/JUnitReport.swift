@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 
 /// `replay --junit FILE`: one JUnit XML `<testsuite>` with a `<testcase>` per scenario file, for CI
 /// systems that show test results. A failed case holds a `<failure>` whose message (and text) is every
@@ -51,17 +52,11 @@ struct JUnitReport {
         return out
     }
 
-    /// Writes the report to `path`, replacing what is there; the error is the system's reason.
+    /// Writes the report to `path` through `AtomicFile`: a report that cannot be written whole (a full
+    /// disk) leaves the previous one as it was; the error is one line naming the path.
     func write(to path: String) throws(RuntimeError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RuntimeError(String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var bytes = Array(xml.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw RuntimeError(String(cString: strerror(errno))) }
-            bytes = bytes.dropFirst(written)
+        if case .failure(let failure) = AtomicFile.write(Array(xml.utf8), to: path) {
+            throw RuntimeError(failure.reason)
         }
     }
 

@@ -193,11 +193,11 @@ enum ReplayCommand {
             for error in report.errors { outcome.error(error) }
             outcome.failures = report.errors
             if !report.errors.isEmpty { outcome.status = 1 }
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            switch AtomicFile.write(Array(text.utf8), to: file) {
+            case .success:
                 outcome.say("\(file): expectations updated (\(report.checks) checks, \(report.endTick) ticks)")
-            } catch {
-                let line = "\(file): error: cannot write the updated scenario: \(error)"
+            case .failure(let failure):
+                let line = "\(file): error: cannot write the updated scenario: \(failure.reason)"
                 outcome.error(line)
                 outcome.failures.append(line)
                 outcome.status = 1
