@@ -54,15 +54,20 @@ enum ReplayCommand {
         return failed ? 1 : 0
     }
 
-    /// Reads, replays and judges one file: every line it prints and its status, nothing printed yet.
+    /// Reads, replays and judges one file: every line it prints, its status and how long it took, nothing
+    /// printed yet.
     static func replayFile(_ file: String, options: ReplayOptions) -> ReplayOutcome {
         let clock = ContinuousClock()
         let start = clock.now
+        var outcome = judged(file, options: options)
+        let elapsed = (clock.now - start).components
+        outcome.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return outcome
+    }
+
+    /// `replayFile` but for the time it took.
+    private static func judged(_ file: String, options: ReplayOptions) -> ReplayOutcome {
         var outcome = ReplayOutcome(file: file)
-        defer {
-            let elapsed = (clock.now - start).components
-            outcome.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-        }
         guard let scenario = parse(file, into: &outcome) else {
             outcome.status = 1
             return outcome
