@@ -67,7 +67,8 @@ public enum Usage {
           --strict     a theme whose SHA-256 differs from the recorded one is an error, not a warning
           --size WxH   play in a WxH-point view (the window adds the timeline below it; headless, the scene):
                        pointers are mapped to it and frame hashes are not checked
-          --junit FILE write a JUnit XML report: a testcase per scenario, its failure lines in a failure
+          --junit FILE write a JUnit XML report: a testcase per scenario, its failure lines in a failure;
+                       checked before anything plays (exit 2 when FILE cannot be written)
           --jobs N     headless, replay N files at a time in worker processes (1 to 256; default: the
                        number of cores); each file's lines are printed together, in the order given
           --shard K/N  replay only the K-th of N parts of the files (1 <= K <= N), chosen by a hash of

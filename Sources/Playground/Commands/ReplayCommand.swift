@@ -13,8 +13,8 @@ import SwitchYardKit
 /// (`ParallelReplay`), each file's lines printed together and in the order given.
 enum ReplayCommand {
     static func run(_ options: ReplayOptions) -> Int32 {
-        if let artifacts = options.artifactsPath, let problem = ArtifactsFolder.problem(artifacts) {
-            Diagnostics.raw("switchyard: error: --artifacts \(artifacts): \(problem)")
+        if let problem = OutputPaths.problem(options) {
+            Diagnostics.raw(problem)
             return 2
         }
         if options.worker { return ParallelReplay.serve(options) }
