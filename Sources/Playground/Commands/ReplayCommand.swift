@@ -10,7 +10,8 @@ import SwitchYardKit
 /// size or `--size` (pointers mapped, frame hashes not checked). Exit 1 when any check failed or a file
 /// could not be read; with `--junit FILE` the outcome is also written as a JUnit XML report. `--shard K/N`
 /// keeps a stable part of the files; headless, `--jobs N` replays them in N worker processes
-/// (`ParallelReplay`), each file's lines printed together and in the order given.
+/// (`ParallelReplay`), each file's lines printed together and in the order given. A quit signal or a
+/// closed stdout stops the run with the rest reported as not played (`ReplayStop`, `ReplayCut`).
 enum ReplayCommand {
     static func run(_ options: ReplayOptions) -> Int32 {
         // A quit signal stops the replay at the next tick with a report of what was not played; a reader
