@@ -30,11 +30,11 @@ package enum Diagnostics {
     }
 
     package static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("switchyard: warning: \(message)\n".utf8))
+        raw("switchyard: warning: \(message)")
     }
 
-    /// Prints a line that is already in `file:line:col: error: message` form.
+    /// Prints a line that is already in `file:line:col: error: message` form; a closed stderr drops it.
     package static func raw(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStream.line(line, to: STDERR_FILENO)
     }
 }
