@@ -98,4 +98,15 @@ import Testing
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.root).sorted() == ["pipe", "plain"])
     }
+
+    /// In the program's own folders a FIFO where a file goes is replaced by the rename, never opened
+    /// (opening it would wait for a reader).
+    @Test func aFIFOIsReplacedWhenTheCallerSaysSo() throws {
+        let folder = try TestFolder()
+        let fifo = folder.path("14.png")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try AtomicFile.write(Array("png".utf8), to: fifo, replacesSpecialFiles: true).get()
+        #expect(Self.text(fifo) == "png")
+        #expect(try FileManager.default.attributesOfItem(atPath: fifo)[.type] as? FileAttributeType == .typeRegular)
+    }
 }

@@ -15,15 +15,17 @@
 /// symlink is followed: the file it points to is replaced and the link stays. The folder is flushed after
 /// the rename, so the new file survives a crash.
 public enum AtomicFile {
-    /// Writes `bytes` to `path`. `beforeReplacing` runs once the complete copy is flushed, immediately
-    /// before the rename, with the resolved target: a caller that must not replace bytes it has not seen
+    /// Writes `bytes` to `path`. A FIFO, device or socket at `path` is refused, unless the folder is the
+    /// program's own (snapshots, artifacts) and `replacesSpecialFiles` says so: it is then replaced by the
+    /// rename, never opened. `beforeReplacing` runs once the complete copy is flushed, immediately before
+    /// the rename, with the resolved target: a caller that must not replace bytes it has not seen
     /// re-checks the target there and returns its reason to refuse, which leaves the smallest window.
     public static func write(
-        _ bytes: [UInt8], to path: String, mode: mode_t = 0o644,
+        _ bytes: [UInt8], to path: String, mode: mode_t = 0o644, replacesSpecialFiles: Bool = false,
         beforeReplacing: (_ target: String) -> String? = { _ in nil }
     ) -> Result<Void, AtomicFileError> {
         let target: Target
-        switch Target.resolve(path) {
+        switch Target.resolve(path, replacesSpecialFiles: replacesSpecialFiles) {
         case .success(let resolved): target = resolved
         case .failure(let failure): return .failure(failure)
         }
@@ -90,8 +92,8 @@ private struct Target {
     let existing: stat?
 
     /// `path` checked before anything is written: not empty, no NUL, its folder a writable folder, and
-    /// nothing but a regular file (or nothing) at it.
-    static func resolve(_ path: String) -> Result<Target, AtomicFileError> {
+    /// nothing but a regular file (or nothing, or a special file the caller replaces) at it.
+    static func resolve(_ path: String, replacesSpecialFiles: Bool) -> Result<Target, AtomicFileError> {
         guard !path.isEmpty else { return .failure(.emptyPath) }
         guard !path.utf8.contains(0) else { return .failure(.nulInPath(path: path)) }
         guard !path.hasSuffix("/") else { return .failure(.isFolder(path: path)) }
@@ -120,7 +122,9 @@ private struct Target {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .success(Target(path: real, folder: folder, name: name, existing: info))
         case S_IFDIR: return .failure(.isFolder(path: path))
-        default: return .failure(.notRegularFile(path: path))
+        default:
+            guard replacesSpecialFiles else { return .failure(.notRegularFile(path: path)) }
+            return .success(Target(path: real, folder: folder, name: name, existing: nil))
         }
     }
 }

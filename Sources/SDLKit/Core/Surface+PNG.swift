@@ -32,10 +32,13 @@ extension Surface {
     }
 
     /// Writes the surface as a PNG file at `path` through `AtomicFile`: the old file stays whole until the
-    /// new one is complete, and a full disk is an error, never a cut PNG.
-    public func savePNG(to path: String) throws {
+    /// new one is complete, and a full disk is an error, never a cut PNG. `replacesSpecialFiles` is for
+    /// the program's own folders (snapshots): a FIFO there is replaced, never opened.
+    public func savePNG(to path: String, replacesSpecialFiles: Bool = false) throws {
         let bytes = try pngBytes()
-        if case .failure(let failure) = AtomicFile.write(bytes, to: path) { throw failure }
+        if case .failure(let failure) = AtomicFile.write(bytes, to: path, replacesSpecialFiles: replacesSpecialFiles) {
+            throw failure
+        }
     }
 }
 

@@ -36,9 +36,10 @@ public final class SnapshotKeeper: ScenarioFrameObserver {
             return []
         }
         do {
-            try frame.image().savePNG(to: image)
+            try frame.image().savePNG(to: image, replacesSpecialFiles: true)
             written.insert(SnapshotFolder.imageFile(check.name))
-            if case .failure(let failure) = AtomicFile.write(Array(DrawListDump.text(of: frame.dump()).utf8), to: dump)
+            if case .failure(let failure) = AtomicFile.write(
+                Array(DrawListDump.text(of: frame.dump()).utf8), to: dump, replacesSpecialFiles: true)
             {
                 throw failure
             }
