@@ -47,7 +47,9 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["SceneGraph", "JSONKit"]),
         .target(name: "JSONKit"),
         .target(name: "ThemeEditing", dependencies: ["JSONKit", "Themes"]),
-        .target(name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "SceneGraph", "JSONKit"]),
+        .target(name: "CImagePath", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(
+            name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CImagePath", "SceneGraph", "JSONKit"]),
         .target(name: "CAllocCounter"),
         .target(name: "CProcessControl"),
         .target(name: "SwitchYardKit", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit"]),
