@@ -13,13 +13,17 @@ public enum Assets {
     /// font found walking up from the executable (`/proc/self/exe`), then from the current directory, then from the
     /// source file this was compiled from.
     public static func locate() throws -> String {
-        let environment = ProcessInfo.processInfo.environment
+        try locate(environment: ProcessInfo.processInfo.environment, image: imagePath())
+    }
+
+    /// `locate()` in the given environment, for a binary at `image` (nil: unknown).
+    static func locate(environment: [String: String], image: String?) throws -> String {
         if let folder = environment[environmentVariable], !folder.isEmpty {
             guard holdsMarker(folder) else { throw AssetsNotFound(searched: [folder]) }
             return folder
         }
         var searched: [String] = []
-        if let image = imagePath() {
+        if let image {
             let installed = installedData(besideImageAt: image)
             searched.append(installed)
             if holdsMarker(installed) { return installed }
@@ -69,7 +73,7 @@ public enum Assets {
 
     /// The path of the executable or shared library this code is linked into (`dladdr` on its `#dsohandle`), as the
     /// dynamic loader opened it; nil when `dladdr` cannot tell, and the search goes on without it.
-    private static func imagePath() -> String? {
+    static func imagePath() -> String? {
         image_path_of(#dsohandle).map { String(cString: $0) }
     }
 
