@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The installed C kit as a test (`make install-check`, part of `make test`): installs a debug build into a
 # temporary prefix, checks the layout (SONAME, symlink chain, only sy_ symbols exported, the header, the
-# library, switchyard.pc and the SONAME agree on the version), builds Examples/c-settings from copies of
+# library, switchyard.pc, the SONAME and the CMake version file agree on the version), builds Examples/c-settings from copies of
 # its sources outside the checkout against that prefix alone, once with pkg-config and once with CMake,
 # runs each from a folder outside the checkout with an empty environment (one tap, the golden of
 # Tests/examples/golden), checks DESTDIR staging, and that uninstall removes exactly what install put.
@@ -44,6 +44,16 @@ symbols=$(nm -D --defined-only "$PREFIX/lib/libSwitchYardC.so" | wc -l)
 others=$(nm -D --defined-only "$PREFIX/lib/libSwitchYardC.so" | awk '$3 !~ /^sy_/' | head -n 3)
 [ -z "$others" ] || fail "exported symbols other than sy_*, e.g. $others"
 echo "version $version, SONAME $soname, $symbols exported symbols, all sy_*"
+
+# cmake_compatible WANTED: what SwitchYardConfigVersion.cmake answers to find_package(SwitchYard WANTED).
+cmake_compatible() {
+    printf 'set(PACKAGE_FIND_VERSION %s)\nset(PACKAGE_FIND_VERSION_MAJOR %s)\ninclude("%s")\nmessage("${PACKAGE_VERSION} ${PACKAGE_VERSION_COMPATIBLE}")\n' \
+        "$1" "${1%%.*}" "$PREFIX/lib/cmake/SwitchYard/SwitchYardConfigVersion.cmake" >"$WORK/version.cmake"
+    cmake -P "$WORK/version.cmake" 2>&1
+}
+[ "$(cmake_compatible "$major.0")" = "$version TRUE" ] || fail "CMake version file: $(cmake_compatible "$major.0") for $major.0"
+[ "$(cmake_compatible "$((major + 1)).0")" = "$version FALSE" ] ||
+    fail "CMake version file: $(cmake_compatible "$((major + 1)).0") for $((major + 1)).0"
 
 # run_installed NAME: runs $WORK/NAME/c-settings from $WORK/run with an empty environment.
 run_installed() {
