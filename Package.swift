@@ -15,7 +15,7 @@ let versionMajor: String = {
 
 /// libSwitchYardC.so's link on Linux: a SONAME carrying the major version, and only the `sy_` functions exported
 /// (Sources/SwitchYardC/exports.map). With the toolchain's lld, because gold keeps the symbols the script makes
-/// local in the dynamic symbol table (209 of them, as local entries).
+/// local in the dynamic symbol table (209 of them in a debug build, as local entries).
 let cLibraryLinkFlags: [String] = [
     "-use-ld=lld",
     "-Xlinker", "-soname", "-Xlinker", "libSwitchYardC.so.\(versionMajor)",
