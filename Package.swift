@@ -1,5 +1,26 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// SwitchYard's version is defined once, by `SY_VERSION_MAJOR` in include/switchyard.h; the C library's SONAME
+/// (`libSwitchYardC.so.MAJOR`) takes its major number from there.
+let versionMajor: String = {
+    let header = Context.packageDirectory + "/include/switchyard.h"
+    guard let text = try? String(contentsOfFile: header, encoding: .utf8),
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("#define SY_VERSION_MAJOR ") }),
+        let major = line.split(separator: " ").last
+    else { fatalError("\(header): no #define SY_VERSION_MAJOR line") }
+    return String(major)
+}()
+
+/// libSwitchYardC.so's link on Linux: a SONAME carrying the major version, and only the `sy_` functions exported
+/// (Sources/SwitchYardC/exports.map). With the toolchain's lld, because gold keeps the symbols the script makes
+/// local in the dynamic symbol table (209 of them in a debug build, as local entries).
+let cLibraryLinkFlags: [String] = [
+    "-use-ld=lld",
+    "-Xlinker", "-soname", "-Xlinker", "libSwitchYardC.so.\(versionMajor)",
+    "-Xlinker", "--version-script", "-Xlinker", Context.packageDirectory + "/Sources/SwitchYardC/exports.map",
+]
 
 let package = Package(
     name: "SwitchYard",
@@ -26,12 +47,19 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["SceneGraph", "JSONKit"]),
         .target(name: "JSONKit"),
         .target(name: "ThemeEditing", dependencies: ["JSONKit", "Themes"]),
-        .target(name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "SceneGraph", "JSONKit"]),
+        .target(name: "CImagePath", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(
+            name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CImagePath", "SceneGraph", "JSONKit"]),
         .target(name: "CAllocCounter"),
         .target(name: "CProcessControl"),
         .target(name: "SwitchYardKit", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit"]),
+        // sy_version, compiled from include/switchyard.h (its `include` is a link to that folder).
+        .target(name: "CSwitchYardVersion", dependencies: ["CSDL2"]),
         .target(
-            name: "SwitchYardC", dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "CSDL2"]),
+            name: "SwitchYardC",
+            dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "CSDL2", "CSwitchYardVersion"],
+            exclude: ["exports.map"],
+            linkerSettings: [.unsafeFlags(cLibraryLinkFlags, .when(platforms: [.linux]))]),
         .target(
             name: "Playground",
             dependencies: [

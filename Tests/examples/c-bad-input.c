@@ -161,6 +161,7 @@ static void test_null_context(void) {
     CHECK(strcmp(sy_result_name(12345), "SY_UNKNOWN_RESULT") == 0, "unknown code name: %s", sy_result_name(12345));
     CHECK(strcmp(sy_result_name(SY_ERR_BUSY), "SY_ERR_BUSY") == 0, "SY_ERR_BUSY's name: %s",
           sy_result_name(SY_ERR_BUSY));
+    CHECK(sy_version() == SY_VERSION, "sy_version() is %d, the header's SY_VERSION %d", sy_version(), SY_VERSION);
 }
 
 /* --- NULL strings, unknown styles and ids, bad rectangles and values on a live context --- */
