@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "CPNGCheck", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "SwitchYardKit", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit"]),
         .target(
-            name: "SwitchYardC", dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "CSDL2"]),
+            name: "SwitchYardC", dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "JSONKit", "CSDL2"]),
         .target(
             name: "Playground",
             dependencies: ["SceneGraph", "JSONKit", "Themes", "ThemeEditing", "Scenarios", "SDLKit", "SwitchYardKit"]

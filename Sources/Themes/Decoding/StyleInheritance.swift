@@ -38,7 +38,7 @@ struct StyleInheritance {
                 context.error(located, "\"extends\" forms a cycle: \(cycle)")
             } else if raw[parentName] == nil {
                 let hint = Suggestion.hint(for: parentName, in: order.filter { $0 != name })
-                context.error(located, "unknown style \"\(parentName)\"\(hint)")
+                context.error(located, "unknown style \(Excerpt.quoted(parentName))\(hint)")
             } else if let parent = node(for: parentName) {
                 result = Self.merge(parent: parent, child: own)
             }
