@@ -12,7 +12,7 @@ enum ArtifactsFolder {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
-                return "cannot make the folder (\(error.localizedDescription))"
+                return "cannot make the folder (\(Diagnostics.describe(error)))"
             }
         }
         guard access(path, W_OK | X_OK) == 0 else {

@@ -34,7 +34,7 @@ enum ReplayCommand {
         do {
             try junit.write(to: path)
         } catch {
-            Diagnostics.raw("\(path): error: cannot write the JUnit report: \(error)")
+            Diagnostics.raw("\(path): error: cannot write the JUnit report: \(Diagnostics.describe(error))")
             return 3
         }
         return status
@@ -197,7 +197,7 @@ enum ReplayCommand {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: file))
                 outcome.say("\(file): expectations updated (\(report.checks) checks, \(report.endTick) ticks)")
             } catch {
-                let line = "\(file): error: cannot write the updated scenario: \(error)"
+                let line = "\(file): error: cannot write the updated scenario: \(Diagnostics.describe(error))"
                 outcome.error(line)
                 outcome.failures.append(line)
                 outcome.status = 1
