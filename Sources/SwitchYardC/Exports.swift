@@ -27,6 +27,7 @@ private func makeContext(
 ) throws(CallError) -> Context {
     let function = "sy_create"
     let path = try Calls.string(themePath, "theme_path", in: function)
+    guard !path.isEmpty else { throw CallError(.theme, "\(function): theme_path is empty; name the theme file") }
     guard let renderer else { throw CallError(.null, "\(function): renderer is NULL") }
     guard width > 0, height > 0 else {
         throw CallError(.badRect, "\(function): the size must be positive (got \(width)x\(height))")

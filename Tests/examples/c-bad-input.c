@@ -122,6 +122,10 @@ static void test_create(SDL_Renderer *renderer, const char *good, const char *br
     CHECK(sy_create(missing, renderer, 100, 100) == NULL, "a missing theme made a context");
     EXPECT(sy_last_error_code(), SY_ERR_THEME);
     CHECK(strstr(sy_last_error(), missing) != NULL, "message should name the file: %s", sy_last_error());
+
+    CHECK(sy_create("", renderer, 100, 100) == NULL, "an empty theme path made a context");
+    EXPECT(sy_last_error_code(), SY_ERR_THEME);
+    CHECK(strstr(sy_last_error(), "theme_path is empty") != NULL, "empty path message: %s", sy_last_error());
 }
 
 /* --- every call with a NULL context --- */
