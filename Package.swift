@@ -48,8 +48,11 @@ let package = Package(
         .target(name: "JSONKit"),
         .target(name: "ThemeEditing", dependencies: ["JSONKit", "Themes"]),
         .target(name: "CImagePath", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // libpng read through handlers of its own, so SDLKit checks an image before SDL_image decodes it.
+        .target(name: "CPNGCheck", linkerSettings: [.linkedLibrary("png16")]),
         .target(
-            name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CImagePath", "SceneGraph", "JSONKit"]),
+            name: "SDLKit",
+            dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CImagePath", "CPNGCheck", "SceneGraph", "JSONKit"]),
         .target(name: "CAllocCounter"),
         .target(name: "CProcessControl"),
         .target(name: "SwitchYardKit", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit"]),
@@ -57,7 +60,7 @@ let package = Package(
         .target(name: "CSwitchYardVersion", dependencies: ["CSDL2"]),
         .target(
             name: "SwitchYardC",
-            dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "CSDL2", "CSwitchYardVersion"],
+            dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "JSONKit", "CSDL2", "CSwitchYardVersion"],
             exclude: ["exports.map"],
             linkerSettings: [.unsafeFlags(cLibraryLinkFlags, .when(platforms: [.linux]))]),
         .target(
@@ -83,7 +86,8 @@ let package = Package(
             name: "ThemeEditingTests", dependencies: ["ThemeEditing", "Themes", "JSONKit", "SceneGraph", "TestSupport"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "JSONKit", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["SDLKit", "SceneGraph"], path: "Tests/TestSupport"),
-        .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport", "CSDL2", "CSDL2Image"], exclude: ["Golden"]),
         .testTarget(name: "SwitchYardKitTests", dependencies: ["SwitchYardKit", "TestSupport", "CSDL2"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "SwitchYardKit", "SwitchYardTools", "TestSupport"],
