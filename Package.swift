@@ -86,9 +86,11 @@ let package = Package(
             name: "ThemeEditingTests", dependencies: ["ThemeEditing", "Themes", "JSONKit", "SceneGraph", "TestSupport"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "JSONKit", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["SDLKit", "SceneGraph"], path: "Tests/TestSupport"),
+        // fanotify's permission events, for tests that act at an exact moment of another thread's open(2).
+        .target(name: "CFileGate", path: "Tests/CFileGate"),
         .testTarget(
             name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport", "CSDL2", "CSDL2Image"], exclude: ["Golden"]),
-        .testTarget(name: "SwitchYardKitTests", dependencies: ["SwitchYardKit", "TestSupport", "CSDL2"]),
+        .testTarget(name: "SwitchYardKitTests", dependencies: ["SwitchYardKit", "TestSupport", "CSDL2", "CFileGate"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "SwitchYardKit", "SwitchYardTools", "TestSupport"],
             exclude: ["Golden"]),

@@ -337,10 +337,17 @@ extension PlaygroundSDLSuite {
             #expect(panel.rows.isEmpty)
             driver.key(SDLK_z, control: true)
             #expect(driver.bytes == Array("{ \"version\": 1, broken".utf8), "nothing was written over the broken file")
-            driver.folder.write("default.json", bytes: edited)
+            let fixed = Array(
+                String(decoding: edited, as: UTF8.self).replacingOccurrences(
+                    of: "\"size\": [51, 31]", with: "\"size\": [60, 31]"
+                ).utf8)
+            driver.folder.write("default.json", bytes: fixed)
+            #expect(driver.step { driver.app.engine.themes.contents == fixed })
             #expect(driver.step { !panel.rows.isEmpty })
             driver.key(SDLK_z, control: true)
-            #expect(driver.bytes == original, "undo works again once the file parses")
+            #expect(driver.bytes == edited, "undo works again once the file parses, back across the fix")
+            driver.key(SDLK_z, control: true)
+            #expect(driver.bytes == original)
         }
 
         @Test func aDeletedOrReplacedFileIsReportedAndNothingIsWritten() throws {
