@@ -8,7 +8,7 @@ import Testing
     @Test func aFileErrorIsInTheSystemsWords() throws {
         let folder = NSTemporaryDirectory() + "switchyard-reason-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder, contents: Data("a file".utf8))
+        _ = FileManager.default.createFile(atPath: folder, contents: Data("a file".utf8))
         var failures: [any Error] = []
         do {
             try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)

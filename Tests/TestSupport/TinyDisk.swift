@@ -40,7 +40,7 @@ public final class TinyDisk {
     }
 
     private func create(_ file: String) -> FileHandle? {
-        FileManager.default.createFile(atPath: file, contents: nil)
+        guard FileManager.default.createFile(atPath: file, contents: nil) else { return nil }
         return FileHandle(forWritingAtPath: file)
     }
 
