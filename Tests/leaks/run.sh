@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Valgrind memcheck on the release build: RELOADS theme reload cycles (switchyard-soak --reloads, default
-# 1000) and a headless replay of every shipped scenario. Fails when valgrind reports a definite (or
-# indirect) leak or a memory error. Suppressions: Tests/leaks/valgrind.supp (each one says why).
+# 1000) and a headless replay of SCENARIOS (default: every shipped scenario) in one process (`--jobs 1`:
+# parallel workers start through /proc/self/exe, which valgrind refuses to run). Fails when valgrind
+# reports a definite (or indirect) leak or a memory error. Suppressions: Tests/leaks/valgrind.supp (each
+# one says why). `make test`'s smoke: RELOADS=1, one scenario, CONFIG=debug (the build it already has).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 reloads="${RELOADS:-1000}"
-# SCRATCH: the build folder of the release build, when not the default .build.
-bin="$(${SWIFT:-swift} build -c release ${SCRATCH:+--scratch-path "$SCRATCH"} --show-bin-path)"
+read -r -a scenarios <<<"${SCENARIOS:-$(echo Assets/scenarios/*.jsonl)}"
+# SCRATCH: the build folder, when not the default .build; CONFIG: release (default) or debug.
+bin="$(${SWIFT:-swift} build -c "${CONFIG:-release}" ${SCRATCH:+--scratch-path "$SCRATCH"} --show-bin-path)"
 out=.build/leaks
 mkdir -p "$out"
 export SDL_VIDEODRIVER=dummy
@@ -27,5 +30,5 @@ check() {
 
 failed=0
 check reloads "$bin/switchyard-soak" --reloads "$reloads" || failed=1
-check replay "$bin/switchyard" replay Assets/scenarios/*.jsonl --headless || failed=1
+check replay "$bin/switchyard" replay "${scenarios[@]}" --headless --jobs 1 || failed=1
 exit $failed
