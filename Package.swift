@@ -26,15 +26,18 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["SceneGraph", "JSONKit"]),
         .target(name: "JSONKit"),
         .target(name: "ThemeEditing", dependencies: ["JSONKit", "Themes"]),
-        .target(name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "SceneGraph"]),
+        .target(name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "SceneGraph", "JSONKit"]),
         .target(name: "CAllocCounter"),
+        .target(name: "CProcessControl"),
         .target(name: "SwitchYardKit", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit"]),
         .target(
             name: "SwitchYardC", dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "CSDL2"]),
         .target(
             name: "Playground",
-            dependencies: ["SceneGraph", "JSONKit", "Themes", "ThemeEditing", "Scenarios", "SDLKit", "SwitchYardKit"]
-        ),
+            dependencies: [
+                "CProcessControl", "SceneGraph", "JSONKit", "Themes", "ThemeEditing", "Scenarios", "SDLKit",
+                "SwitchYardKit",
+            ]),
         .target(
             name: "SwitchYardTools",
             dependencies: [

@@ -143,11 +143,14 @@ private struct StyleChain {
         members.first { $0.key == name }?.value
     }
 
-    /// `name`, its parent, the parent's parent...; stops before an unknown style or a cycle.
+    /// `name`, its parent, the parent's parent...; stops before an unknown style or a cycle, and after
+    /// `ThemeLimits.maxStyleChain` styles, where the decoder stops too.
     func chain(from name: String) -> [String] {
         var result: [String] = []
         var next: String? = name
-        while let current = next, !result.contains(current), let style = own(current) {
+        while let current = next, result.count < ThemeLimits.maxStyleChain, !result.contains(current),
+            let style = own(current)
+        {
             result.append(current)
             if case .string(let parent)? = style["extends"]?.kind { next = parent } else { next = nil }
         }

@@ -1,4 +1,5 @@
 import JSONKit
+import TestSupport
 import Testing
 
 @Suite struct JSONParserTests {
@@ -68,6 +69,36 @@ import Testing
         #expect(document.issues.first?.message == "nesting deeper than the limit of 32 levels")
         #expect(document.issues.first.map { [$0.line, $0.column] } == [1, 33])
         #expect(parse(String(repeating: "[", count: 32) + String(repeating: "]", count: 32)).root != nil)
+    }
+
+    /// The parser keeps open containers on its own stack: the largest cap (512) on a 32 KiB thread, and
+    /// objects and arrays mixed, read with every value's place and bytes.
+    @Test func nestingAtTheLargestCapNeedsNoCallStack() {
+        let depth = 512
+        let text = String(repeating: #"{"k": ["#, count: depth / 2) + "7" + String(repeating: "]}", count: depth / 2)
+        let limits = JSONLimits(maxBytes: 1 << 20, maxDepth: depth)
+        let document = onSmallStack(bytes: 32 << 10) { JSONParser.parse(Array(text.utf8), limits: limits) }
+        #expect(document.issues.isEmpty)
+        var node = document.root
+        var levels = 0
+        while let current = node {
+            switch current.kind {
+            case .object(let members): node = members.first?.value
+            case .array(let items): node = items.first
+            default:
+                #expect(current.kind == .number(7))
+                #expect(current.position == SourcePosition(line: 1, column: 1 + 7 * depth / 2))
+                #expect(current.byteRange == (7 * depth / 2)..<(7 * depth / 2 + 1))
+                node = nil
+                continue
+            }
+            levels += 1
+        }
+        #expect(levels == depth)
+        let tooDeep = onSmallStack(bytes: 32 << 10) {
+            JSONParser.parse(Array(("[" + text + "]").utf8), limits: limits)
+        }
+        #expect(tooDeep.issues.map(\.message) == ["nesting deeper than the limit of 512 levels"])
     }
 
     @Test func inputPastTheSizeCapIsRefusedBeforeParsing() {

@@ -88,6 +88,8 @@ import Testing
             let time = try #require(item.attribute(forName: "time")?.stringValue.flatMap(Double.init))
             #expect(time >= 0 && time < 60)
         }
+        // A replay takes milliseconds at least: its time is measured, not left at zero.
+        #expect(cases.first?.attribute(forName: "time")?.stringValue != "0.000")
         let failures = cases.map { $0.elements(forName: "failure") }
         #expect(failures[0].isEmpty)
         #expect(failures[1].count == 1)
@@ -108,7 +110,7 @@ import Testing
         #expect(document.rootElement()?.attribute(forName: "time")?.stringValue == "0.500")
     }
 
-    @Test func junitTakesAPathAndAReportThatCannotBeWrittenIsARuntimeError() throws {
+    @Test func junitTakesAPath() throws {
         var expected = ReplayOptions()
         expected.files = ["a.jsonl"]
         expected.junitPath = "r.xml"
@@ -117,12 +119,23 @@ import Testing
         #expect(throws: UsageError("--junit needs a value")) {
             try CommandParser.parse(["replay", "a.jsonl", "--junit"])
         }
+    }
 
+    /// A `--junit` report that could not be written is refused before anything plays (not after every file
+    /// replayed), with one line that names the path and says why in words.
+    @Test func aJUnitPathThatCannotBeWrittenIsRefusedBeforeAnythingPlays() throws {
         let folder = try TestFolder()
-        let report = folder.path("missing/report.xml")
-        let result = try SwitchyardProcess.run(["replay", Self.tap, "--headless", "--junit", report])
-        #expect(result.status == 3)
-        #expect(result.stdout == "\(Self.tap): passed (5 checks, 80 ticks)\n")
-        #expect(result.stderrLines == ["\(report): error: cannot write the JUnit report: No such file or directory"])
+        let blocker = folder.write("blocker", "a file")
+        folder.makeFolder("reports")
+        for (path, reason) in [
+            (folder.path("missing/report.xml"), "the folder \(folder.path("missing")) does not exist"),
+            (blocker + "/report.xml", "\(blocker) is a file, not a folder"),
+            (folder.path("reports"), "it is a folder, not a file"),
+        ] {
+            let result = try SwitchyardProcess.run(["replay", Self.tap, "--headless", "--junit", path])
+            #expect(result.status == 2)
+            #expect(result.stdout == "")
+            #expect(result.stderrLines == ["switchyard: error: --junit \(path): \(reason)"])
+        }
     }
 }

@@ -116,6 +116,21 @@ import Testing
         #expect(Self.contents(path) == "mine")
     }
 
+    /// An editor's save that lands while the writer is writing its copy (after the first comparison,
+    /// before the rename): an inotify watcher saves in place the moment the writer's temporary file
+    /// appears, and the writer's last look before the rename must see it and refuse. Writing the 900 KB
+    /// copy and flushing it takes far longer than the watcher's save, which the writer used to overwrite.
+    @Test func aSaveLandingWhileTheCopyIsWrittenIsNotOverwritten() throws {
+        let folder = try TestFolder()
+        let path = folder.write("theme.json", "read")
+        let watcher = try #require(CopyWatcher(folder: folder.root, save: "outside", to: path))
+        let result = writer.write([UInt8](repeating: 0x20, count: 900_000), to: path, expected: Self.bytes("read"))
+        #expect(watcher.wait())
+        #expect(Self.failure(result) == .changedOutside(path: path))
+        #expect(Self.contents(path).map { $0 == "outside" } == true, "the outside save was overwritten")
+        try Self.expectOnly(["theme.json"], in: folder)
+    }
+
     /// Root may write any file, so this holds only for other users.
     @Test(.enabled(if: geteuid() != 0)) func aReadOnlyFileOrFolderIsRefused() throws {
         let folder = try TestFolder()
@@ -142,22 +157,36 @@ import Testing
     }
 }
 
-/// A 16 KiB tmpfs mounted on a temporary folder for one test, unmounted when released.
-private final class TinyDisk {
-    let folder: TestFolder
-    var path: String { folder.root }
+/// Watches a folder with inotify on its own thread and, when a temporary copy (`.NAME.partial-…`) is
+/// created there, saves `text` into `path` in place, as an editor's truncate-then-write save does.
+private final class CopyWatcher: @unchecked Sendable {
+    private let descriptor: Int32
+    private let done = DispatchSemaphore(value: 0)
+    private var saved = false
 
-    /// True when this process may mount (it runs as root).
-    static var canMount: Bool { geteuid() == 0 }
-
-    init() throws {
-        folder = try TestFolder()
-        guard mount("tmpfs", folder.root, "tmpfs", 0, "size=16k") == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+    init?(folder: String, save text: String, to path: String) {
+        descriptor = inotify_init1(Int32(IN_CLOEXEC))
+        guard descriptor >= 0, inotify_add_watch(descriptor, folder, UInt32(IN_CREATE)) >= 0 else { return nil }
+        Thread.detachNewThread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while !saved {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                let names = String(decoding: buffer[16..<count], as: UTF8.self)
+                guard names.contains(".partial-") else { continue }
+                let file = open(path, O_WRONLY | O_TRUNC)
+                _ = Array(text.utf8).withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+                close(file)
+                saved = true
+            }
+            done.signal()
         }
     }
 
-    deinit {
-        umount(folder.root)
+    /// Waits for the save (ten seconds at most); true when it was made.
+    func wait() -> Bool {
+        let finished = done.wait(timeout: .now() + 10) == .success
+        close(descriptor)
+        return finished && saved
     }
 }

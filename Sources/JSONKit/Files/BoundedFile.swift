@@ -27,10 +27,10 @@ public final class BoundedFile {
     /// Opens `path` when it is a regular file of at most `limit` bytes.
     public static func open(_ path: String, limit: Int) -> Result<BoundedFile, BoundedFileError> {
         let descriptor = openForReading(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.cannotOpen(path: path, reason: lastErrorText())) }
+        guard descriptor >= 0 else { return .failure(.cannotOpen(path: path, reason: FileErrorText.current())) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            let reason = lastErrorText()
+            let reason = FileErrorText.current()
             close(descriptor)
             return .failure(.cannotRead(path: path, reason: reason))
         }
@@ -66,7 +66,7 @@ public final class BoundedFile {
             let wanted = min(chunk.count, count - bytes.count)
             let got = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
             if got < 0, errno == EINTR { continue }
-            if got < 0 { return .failure(.cannotRead(path: path, reason: lastErrorText())) }
+            if got < 0 { return .failure(.cannotRead(path: path, reason: FileErrorText.current())) }
             if got == 0 { break }
             bytes += chunk[0..<got]
         }
@@ -110,9 +110,6 @@ public enum BoundedFileError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 /// The text of the current `errno`.
-private func lastErrorText() -> String {
-    String(cString: strerror(errno))
-}
 
 /// `open(2)` for reading, named apart from the type's own members.
 private func openForReading(_ path: String, _ flags: Int32) -> Int32 {

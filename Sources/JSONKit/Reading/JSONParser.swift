@@ -1,7 +1,7 @@
 /// A strict RFC 8259 JSON parser that keeps the line:column and byte range of every value and key, reports
-/// duplicate keys, and refuses input past its size and depth caps. Recursion is bounded by the depth cap
-/// (never above 512), so hostile input cannot overflow the stack. Options add the non-finite number words
-/// and pick the wording.
+/// duplicate keys, and refuses input past its size and depth caps. Nesting is read with an explicit stack,
+/// not recursion, so no input can overflow the call stack. Options add the non-finite number words and pick
+/// the wording.
 public struct JSONParser {
     private let bytes: [UInt8]
     private let maxDepth: Int
@@ -16,6 +16,7 @@ public struct JSONParser {
         self.bytes = bytes
         self.options = options
         self.file = file
+        // The tree's later walks (equality, writing) recurse, so the tree itself stays shallow.
         self.maxDepth = min(max(1, options.limits.maxDepth), 512)
     }
 
@@ -60,7 +61,7 @@ public struct JSONParser {
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
         skipWhitespace()
-        let root = try parseValue(depth: 1)
+        let root = try parseValue()
         skipWhitespace()
         if offset < bytes.count { throw failure(.textAfterValue(found: current)) }
         return root
@@ -68,22 +69,118 @@ public struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func parseValue(depth: Int) throws(Diagnostic) -> JSONNode {
-        let first = offset
-        var node = try parseBareValue(depth: depth)
-        node.byteRange = first..<offset
-        return node
+    /// An array or object whose members are still being read. The parser keeps these on an explicit stack
+    /// instead of recursing, so how deep a file nests decides the stack's count, never the call stack's
+    /// depth (a C host's thread may have a small one).
+    private struct OpenContainer {
+        let isObject: Bool
+        let start: SourcePosition
+        let firstByte: Int
+        var elements: [JSONNode] = []
+        var members: [JSONMember] = []
+        var firstSeen: [String: SourcePosition] = [:]
+        var key: (name: String, position: SourcePosition, bytes: Range<Int>)?
+
+        init(isObject: Bool, start: SourcePosition, firstByte: Int) {
+            self.isObject = isObject
+            self.start = start
+            self.firstByte = firstByte
+        }
+
+        /// The byte that ends it.
+        var closer: UInt8 { isObject ? UInt8(ascii: "}") : UInt8(ascii: "]") }
+
+        func node(endingAt end: Int) -> JSONNode {
+            JSONNode(isObject ? .object(members) : .array(elements), at: start, bytes: firstByte..<end)
+        }
     }
 
-    /// The value starting here, without its byte range.
-    private mutating func parseBareValue(depth: Int) throws(Diagnostic) -> JSONNode {
+    /// One value, nested arrays and objects included: each turn reads a scalar or opens a container, then
+    /// hands the finished value to the containers it completes until one expects another member.
+    private mutating func parseValue() throws(Diagnostic) -> JSONNode {
+        var open: [OpenContainer] = []
+        while true {
+            let first = offset
+            let start = position
+            var value: JSONNode
+            if let opener = current, opener == UInt8(ascii: "{") || opener == UInt8(ascii: "[") {
+                if open.count >= maxDepth { throw failure(.tooDeep(limit: maxDepth)) }
+                var container = OpenContainer(isObject: opener == UInt8(ascii: "{"), start: start, firstByte: first)
+                advance()
+                skipWhitespace()
+                guard current != container.closer else {
+                    advance()
+                    value = container.node(endingAt: offset)
+                    try close(&open, with: &value)
+                    if open.isEmpty { return value }
+                    continue
+                }
+                if container.isObject { try readKey(into: &container) }
+                open.append(container)
+                continue
+            }
+            value = try parseScalar()
+            value.byteRange = first..<offset
+            try close(&open, with: &value)
+            if open.isEmpty { return value }
+        }
+    }
+
+    /// Adds `value` to the innermost open container and reads what follows it: a comma leaves that
+    /// container open (and, in an object, reads the next key); a closing bracket finishes it, and the
+    /// finished container is added to the one around it in turn. Returns with `open` empty and `value` the
+    /// whole document, or with the container that expects its next member on top.
+    private mutating func close(_ open: inout [OpenContainer], with value: inout JSONNode) throws(Diagnostic) {
+        while var container = open.popLast() {
+            if let key = container.key {
+                if let first = container.firstSeen[key.name] {
+                    issues.append(failure(.duplicateKey(key.name, first: first), token: key.position))
+                } else {
+                    container.firstSeen[key.name] = key.position
+                    container.members.append(
+                        JSONMember(key: key.name, keyPosition: key.position, keyBytes: key.bytes, value: value))
+                }
+                container.key = nil
+            } else {
+                container.elements.append(value)
+            }
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                advance()
+                skipWhitespace()
+                if container.isObject { try readKey(into: &container) }
+                open.append(container)
+                return
+            }
+            guard current == container.closer else {
+                throw failure(
+                    container.isObject
+                        ? .expectedObjectSeparator(found: current) : .expectedArraySeparator(found: current))
+            }
+            advance()
+            value = container.node(endingAt: offset)
+        }
+    }
+
+    /// A member's key and its colon, leaving the cursor at the member's value.
+    private mutating func readKey(into container: inout OpenContainer) throws(Diagnostic) {
+        let keyPosition = position
+        let keyStart = offset
+        guard current == UInt8(ascii: "\"") else { throw failure(.expectedKey(found: current)) }
+        let key = try parseString()
+        let keyBytes = keyStart..<offset
+        skipWhitespace()
+        guard current == UInt8(ascii: ":") else { throw failure(.expectedColon(found: current, key: key)) }
+        advance()
+        skipWhitespace()
+        container.key = (key, keyPosition, keyBytes)
+    }
+
+    /// A string, number or literal starting here, without its byte range.
+    private mutating func parseScalar() throws(Diagnostic) -> JSONNode {
         let start = position
         guard let byte = current else { throw failure(.expectedValue(found: nil)) }
         switch byte {
-        case UInt8(ascii: "{"):
-            return try parseObject(depth: depth, start: start)
-        case UInt8(ascii: "["):
-            return try parseArray(depth: depth, start: start)
         case UInt8(ascii: "\""):
             return JSONNode(.string(try parseString()), at: start)
         case UInt8(ascii: "t"):
@@ -109,76 +206,6 @@ public struct JSONParser {
         default:
             throw failure(.expectedValue(found: byte))
         }
-    }
-
-    private mutating func parseObject(depth: Int, start: SourcePosition) throws(Diagnostic) -> JSONNode {
-        try checkDepth(depth)
-        advance()
-        var members: [JSONMember] = []
-        var firstSeen: [String: SourcePosition] = [:]
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            advance()
-            return JSONNode(.object(members), at: start)
-        }
-        while true {
-            skipWhitespace()
-            let keyPosition = position
-            let keyStart = offset
-            guard current == UInt8(ascii: "\"") else { throw failure(.expectedKey(found: current)) }
-            let key = try parseString()
-            let keyBytes = keyStart..<offset
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw failure(.expectedColon(found: current, key: key)) }
-            advance()
-            skipWhitespace()
-            let value = try parseValue(depth: depth + 1)
-            if let first = firstSeen[key] {
-                issues.append(failure(.duplicateKey(key, first: first), token: keyPosition))
-            } else {
-                firstSeen[key] = keyPosition
-                members.append(JSONMember(key: key, keyPosition: keyPosition, keyBytes: keyBytes, value: value))
-            }
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","):
-                advance()
-            case UInt8(ascii: "}"):
-                advance()
-                return JSONNode(.object(members), at: start)
-            default:
-                throw failure(.expectedObjectSeparator(found: current))
-            }
-        }
-    }
-
-    private mutating func parseArray(depth: Int, start: SourcePosition) throws(Diagnostic) -> JSONNode {
-        try checkDepth(depth)
-        advance()
-        var elements: [JSONNode] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            advance()
-            return JSONNode(.array(elements), at: start)
-        }
-        while true {
-            skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","):
-                advance()
-            case UInt8(ascii: "]"):
-                advance()
-                return JSONNode(.array(elements), at: start)
-            default:
-                throw failure(.expectedArraySeparator(found: current))
-            }
-        }
-    }
-
-    private func checkDepth(_ depth: Int) throws(Diagnostic) {
-        if depth > maxDepth { throw failure(.tooDeep(limit: maxDepth)) }
     }
 
     private mutating func expectWord(_ word: String) throws(Diagnostic) {

@@ -47,8 +47,9 @@ public struct ReplayOptions: Equatable, Sendable {
     public var jobs = 1
     /// `--shard K/N`: replay only the K-th of N stable parts of the files.
     var shard: ReplayShard?
-    /// `--worker`: serve a parallel replay's parent (`ParallelReplay`), not a command for people.
-    var worker = false
+    /// `--worker PID`: serve the parallel replay whose parent is process PID (`ParallelReplay`), not a
+    /// command for people; nil for any other replay.
+    var workerOf: Int32?
     public var window = WindowOptions()
 
     public init() {}

@@ -244,7 +244,9 @@ public enum CommandParser {
                 o.jobs = try parseCount(try value(of: arg, &rest), flag: arg, range: 1...maxJobs)
             case "--shard":
                 o.shard = try ReplayShard.parse(try value(of: arg, &rest))
-            case "--worker": o.worker = true
+            case "--worker":
+                let parent = try parseCount(try value(of: arg, &rest), flag: arg, range: 1...Int(Int32.max))
+                o.workerOf = Int32(parent)
             case "--speed":
                 let text = try value(of: arg, &rest)
                 if text == "max" {
@@ -262,7 +264,7 @@ public enum CommandParser {
                 o.files.append(arg)
             }
         }
-        guard !o.files.isEmpty || o.worker else { throw UsageError("replay: name at least one scenario file") }
+        guard !o.files.isEmpty || o.workerOf != nil else { throw UsageError("replay: name at least one scenario file") }
         if !jobsGiven { o.jobs = defaultJobs }
         if o.keepsSnapshots, !(o.update && o.headless) {
             throw UsageError(

@@ -38,7 +38,8 @@ public enum Usage {
         Tab/Shift-Tab focus, Space/Enter toggle, arrows along a focused switch's track set it off/on,
         across it (or with nothing focused) move focus to the nearest switch that way, Esc or Ctrl+Q quit.
         gamepad: D-pad or left stick move focus, A toggles, B or Back clear the focus.
-        exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime (no display, SDL failure).
+        exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime (no display, SDL failure); a replay stopped
+        by signal N: 128 + N (130 for Ctrl+C), 141 when its stdout closed.
         """
 
     public static let record = """
@@ -67,7 +68,8 @@ public enum Usage {
           --strict     a theme whose SHA-256 differs from the recorded one is an error, not a warning
           --size WxH   play in a WxH-point view (the window adds the timeline below it; headless, the scene):
                        pointers are mapped to it and frame hashes are not checked
-          --junit FILE write a JUnit XML report: a testcase per scenario, its failure lines in a failure
+          --junit FILE write a JUnit XML report: a testcase per scenario, its failure lines in a failure;
+                       checked before anything plays (exit 2 when FILE cannot be written)
           --jobs N     headless, replay N files at a time in worker processes (1 to 256; default: the
                        number of cores); each file's lines are printed together, in the order given
           --shard K/N  replay only the K-th of N parts of the files (1 <= K <= N), chosen by a hash of
@@ -77,6 +79,9 @@ public enum Usage {
           --artifacts DIR  with --headless: per failed frame check, the actual, expected and diff images
                        and the first differing draw command under DIR; exit 2 when DIR cannot be written
           --exit-at-end  close the window when the replay ends (it stays on the last frame until Esc)
+        SIGINT (Ctrl+C), SIGTERM, SIGHUP or SIGQUIT stops a headless replay within a second, workers too:
+        what ran is reported, the rest "not played" (skipped in --junit), and the exit code is 128 + the
+        signal (130 for Ctrl+C, 143 for SIGTERM). A closed stdout (| head) ends it quietly, exit 141.
         keys in the window: Space pause/resume, Right or . step one tick, Left or , one back,
         [ ] slower/faster (1/4x, 1/2x, 1x, 2x, 4x, max), click or drag the timeline to seek, P screenshot,
         Esc close.

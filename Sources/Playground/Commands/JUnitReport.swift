@@ -1,8 +1,10 @@
 import Foundation
+import JSONKit
 
 /// `replay --junit FILE`: one JUnit XML `<testsuite>` with a `<testcase>` per scenario file, for CI
 /// systems that show test results. A failed case holds a `<failure>` whose message (and text) is every
-/// failure line the terminal showed for that file, one per line.
+/// failure line the terminal showed for that file, one per line. A file a stopped run did not play to its
+/// end holds a `<skipped>` that says what was not played (after the failure lines, when it also failed).
 struct JUnitReport {
     /// One scenario file's outcome.
     struct Case {
@@ -12,6 +14,8 @@ struct JUnitReport {
         var seconds: Double
         /// Every failure line printed for it; empty when it passed.
         var failures: [String]
+        /// What was not played of it; empty when all of it was.
+        var skipped: [String]
     }
 
     /// The suite's name.
@@ -25,43 +29,43 @@ struct JUnitReport {
     }
 
     /// Adds a case for `file`.
-    mutating func add(_ file: String, seconds: Double, failures: [String]) {
-        cases.append(Case(name: file, seconds: seconds, failures: failures))
+    mutating func add(_ file: String, seconds: Double, failures: [String], skipped: [String] = []) {
+        cases.append(Case(name: file, seconds: seconds, failures: failures, skipped: skipped))
     }
 
     /// The report as an XML document (UTF-8, ending with a newline).
     var xml: String {
         let failed = cases.filter { !$0.failures.isEmpty }.count
+        let skipped = cases.filter { $0.failures.isEmpty && !$0.skipped.isEmpty }.count
         let total = cases.reduce(0) { $0 + $1.seconds }
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         out += #"<testsuite name="\#(Self.attribute(name))" tests="\#(cases.count)" failures="\#(failed)""#
-        out += #" errors="0" time="\#(Self.seconds(total))">"# + "\n"
+        out += #" errors="0" skipped="\#(skipped)" time="\#(Self.seconds(total))">"# + "\n"
         for item in cases {
             let head = #"  <testcase name="\#(Self.attribute(item.name))" time="\#(Self.seconds(item.seconds))""#
-            guard !item.failures.isEmpty else {
+            if item.failures.isEmpty, item.skipped.isEmpty {
                 out += head + "/>\n"
                 continue
             }
-            let lines = item.failures.joined(separator: "\n")
             out += head + ">\n"
-            out += #"    <failure message="\#(Self.attribute(lines))">\#(Self.text(lines))</failure>"# + "\n"
+            if item.failures.isEmpty {
+                let lines = item.skipped.joined(separator: "\n")
+                out += #"    <skipped message="\#(Self.attribute(lines))"/>"# + "\n"
+            } else {
+                let lines = (item.failures + item.skipped).joined(separator: "\n")
+                out += #"    <failure message="\#(Self.attribute(lines))">\#(Self.text(lines))</failure>"# + "\n"
+            }
             out += "  </testcase>\n"
         }
         out += "</testsuite>\n"
         return out
     }
 
-    /// Writes the report to `path`, replacing what is there; the error is the system's reason.
+    /// Writes the report to `path` through `AtomicFile`: a report that cannot be written whole (a full
+    /// disk) leaves the previous one as it was; the error is one line naming the path.
     func write(to path: String) throws(RuntimeError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RuntimeError(String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var bytes = Array(xml.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw RuntimeError(String(cString: strerror(errno))) }
-            bytes = bytes.dropFirst(written)
+        if case .failure(let failure) = AtomicFile.write(Array(xml.utf8), to: path) {
+            throw RuntimeError(failure.reason)
         }
     }
 

@@ -10,29 +10,35 @@ import SwitchYardKit
 /// size or `--size` (pointers mapped, frame hashes not checked). Exit 1 when any check failed or a file
 /// could not be read; with `--junit FILE` the outcome is also written as a JUnit XML report. `--shard K/N`
 /// keeps a stable part of the files; headless, `--jobs N` replays them in N worker processes
-/// (`ParallelReplay`), each file's lines printed together and in the order given.
+/// (`ParallelReplay`), each file's lines printed together and in the order given. A quit signal or a
+/// closed stdout stops the run with the rest reported as not played (`ReplayStop`, `ReplayCut`).
 enum ReplayCommand {
     static func run(_ options: ReplayOptions) -> Int32 {
-        if let artifacts = options.artifactsPath, let problem = ArtifactsFolder.problem(artifacts) {
-            Diagnostics.raw("switchyard: error: --artifacts \(artifacts): \(problem)")
+        // A quit signal stops the replay at the next tick with a report of what was not played; a reader
+        // that goes away (`| head -1`) ends the run as an error from write, not as a SIGPIPE death.
+        QuitSignal.install()
+        signal(SIGPIPE, SIG_IGN)
+        if let problem = OutputPaths.problem(options) {
+            Diagnostics.raw(problem)
             return 2
         }
-        if options.worker { return ParallelReplay.serve(options) }
+        if let parent = options.workerOf { return ReplayWorkerService.serve(options, parent: parent) }
         let files = options.shard.map { $0.select(options.files) } ?? options.files
         if let shard = options.shard, files.isEmpty {
             Diagnostics.raw(
                 "switchyard: note: shard \(shard) holds none of the \(options.files.count) files given")
         }
-        var junit = JUnitReport(name: options.shard.map { "switchyard replay (shard \($0))" } ?? "switchyard replay")
+        let name = options.shard.map { "switchyard replay (shard \($0))" } ?? "switchyard replay"
+        var reporter = ReplayReporter(junit: JUnitReport(name: name))
         let status: Int32
         if options.headless, options.jobs > 1, files.count > 1 {
-            status = ParallelReplay.run(files, options: options, into: &junit)
+            status = ParallelReplay.run(files, options: options, into: &reporter)
         } else {
-            status = replay(files, options: options, into: &junit)
+            status = replay(files, options: options, into: &reporter)
         }
         guard let path = options.junitPath else { return status }
         do {
-            try junit.write(to: path)
+            try reporter.junit.write(to: path)
         } catch {
             Diagnostics.raw("\(path): error: cannot write the JUnit report: \(error)")
             return 3
@@ -40,42 +46,53 @@ enum ReplayCommand {
         return status
     }
 
-    /// Replays `files` one after the other in this process, printing each one's lines and adding its case
-    /// to `junit`; stops at a runtime failure. The exit status.
-    private static func replay(_ files: [String], options: ReplayOptions, into junit: inout JUnitReport) -> Int32 {
+    /// Replays `files` one after the other in this process, reporting each; stops at a runtime failure, and
+    /// at a quit signal or a closed stdout with the rest not played. The exit status.
+    private static func replay(_ files: [String], options: ReplayOptions, into reporter: inout ReplayReporter)
+        -> Int32
+    {
         var failed = false
-        for file in files {
+        var stop: ReplayStop?
+        for (index, file) in files.enumerated() {
+            if let stop = stop ?? ReplayStop.asked { return reporter.stopped(stop, notPlayed: files[index...]) }
             let outcome = replayFile(file, options: options)
-            outcome.show()
-            junit.add(file, seconds: outcome.seconds, failures: outcome.failures)
+            stop = reporter.report(outcome)
             if outcome.status == 3 { return 3 }
             if outcome.status != 0 { failed = true }
         }
+        if let stop { return reporter.stopped(stop, notPlayed: []) }
         return failed ? 1 : 0
     }
 
-    /// Reads, replays and judges one file: every line it prints and its status, nothing printed yet.
+    /// Reads, replays and judges one file: every line it prints, its status and how long it took, nothing
+    /// printed yet.
     static func replayFile(_ file: String, options: ReplayOptions) -> ReplayOutcome {
         let clock = ContinuousClock()
         let start = clock.now
+        var outcome = judged(file, options: options)
+        let elapsed = (clock.now - start).components
+        outcome.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return outcome
+    }
+
+    /// `replayFile` but for the time it took.
+    private static func judged(_ file: String, options: ReplayOptions) -> ReplayOutcome {
         var outcome = ReplayOutcome(file: file)
-        defer {
-            let elapsed = (clock.now - start).components
-            outcome.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-        }
         guard let scenario = parse(file, into: &outcome) else {
             outcome.status = 1
             return outcome
         }
-        let result: Result<ScenarioReport, RuntimeError>
+        let result: Result<(ScenarioReport, ReplayCut?), RuntimeError>
         if options.headless {
             result = replayHeadless(scenario, file: file, options: options, into: &outcome)
         } else {
-            result = Result { try ReplayWindow(options: options).play(scenario, file: file) }
+            result = Result { (try ReplayWindow(options: options).play(scenario, file: file), nil) }
                 .mapError { ($0 as? RuntimeError) ?? RuntimeError("\($0)") }
         }
         switch result {
-        case .success(let report):
+        case .success((let report, let cut?)):
+            cut.judge(report, file: file, update: options.update, into: &outcome)
+        case .success((let report, nil)):
             judge(report, file: file, update: options.update, into: &outcome)
         case .failure(let error):
             let message = "\(error)"
@@ -100,10 +117,11 @@ enum ReplayCommand {
         options.headless = true
         options.keepsSnapshots = true
         options.window.language = language
-        switch replayHeadless(scenario, file: file, options: options, into: &scratch) {
+        // The recording is finished: its snapshots are kept even when a quit signal closed the window.
+        switch replayHeadless(scenario, file: file, options: options, stoppable: false, into: &scratch) {
         case .failure(let error):
             return "\(file): error: no snapshots kept: \(error)"
-        case .success(let report):
+        case .success((let report, _)):
             if let error = report.errors.first { return error }
             let kept = report.notes.last ?? "kept no snapshots"
             let replays =
@@ -131,9 +149,12 @@ enum ReplayCommand {
         return outcome.failures.isEmpty ? result.scenario : nil
     }
 
+    /// Replays `scenario` headless, to its end or (when `stoppable`) until a quit signal: the report and,
+    /// when stopped, where.
     private static func replayHeadless(
-        _ scenario: Scenario, file: String, options: ReplayOptions, into outcome: inout ReplayOutcome
-    ) -> Result<ScenarioReport, RuntimeError> {
+        _ scenario: Scenario, file: String, options: ReplayOptions, stoppable: Bool = true,
+        into outcome: inout ReplayOutcome
+    ) -> Result<(ScenarioReport, ReplayCut?), RuntimeError> {
         do {
             // Snapshots and artifacts need the frame in pixels; a plain replay only hashes draw lists.
             let drawsFrames = options.keepsSnapshots || options.artifactsPath != nil
@@ -150,9 +171,10 @@ enum ReplayCommand {
                 FailureArtifacts(host: host, scenarioFile: file, artifacts: $0, density: density)
             }
             player.frameObserver = keeper ?? artifacts
-            player.advance(toTick: scenario.endTick)
+            let cut = ReplayCut.play(player, stoppable: stoppable)
             var report = player.finish()
-            if let keeper, !report.failures.contains(where: \.isSetUp) {
+            // A stopped replay leaves the kept snapshots alone: finishing would remove the unplayed checks'.
+            if let keeper, cut == nil, !report.failures.contains(where: \.isSetUp) {
                 keeper.finish()
                 if let error = keeper.error {
                     report.errors.append(error)
@@ -162,7 +184,7 @@ enum ReplayCommand {
                 }
             }
             for warning in host.warnings { outcome.error(warning) }
-            return .success(report)
+            return .success((report, cut))
         } catch {
             return .failure(RuntimeError(Diagnostics.describe(error)))
         }
@@ -193,11 +215,11 @@ enum ReplayCommand {
             for error in report.errors { outcome.error(error) }
             outcome.failures = report.errors
             if !report.errors.isEmpty { outcome.status = 1 }
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            switch AtomicFile.write(Array(text.utf8), to: file) {
+            case .success:
                 outcome.say("\(file): expectations updated (\(report.checks) checks, \(report.endTick) ticks)")
-            } catch {
-                let line = "\(file): error: cannot write the updated scenario: \(error)"
+            case .failure(let failure):
+                let line = "\(file): error: cannot write the updated scenario: \(failure.reason)"
                 outcome.error(line)
                 outcome.failures.append(line)
                 outcome.status = 1

@@ -40,7 +40,7 @@ enum SheetCommand {
             var image = try target.renderer.readPixels()
             if options.zoom > 1 { image = try image.magnified(by: options.zoom, context: target.context) }
             do {
-                try save(image, to: options.out)
+                try image.savePNG(to: options.out)
             } catch {
                 Diagnostics.raw("\(options.out): error: cannot write the sheet: \(Diagnostics.describe(error))")
                 return 3
@@ -94,21 +94,5 @@ enum SheetCommand {
             return type == .typeDirectory ? "it is a folder" : "it is not a regular file"
         }
         return nil
-    }
-
-    /// Writes the PNG beside `path` and renames it into place, so a failed write never leaves half a file.
-    private static func save(_ image: Surface, to path: String) throws {
-        let temporary = path + ".partial-\(getpid())"
-        do {
-            try image.savePNG(to: temporary)
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw RuntimeError("cannot rename the PNG into place: \(reason)")
-        }
     }
 }

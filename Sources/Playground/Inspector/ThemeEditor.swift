@@ -6,22 +6,25 @@ import Themes
 /// file's bytes, and the atomic writer. Every edit, undo and redo first reads the file, so a change made
 /// outside wins (it is recorded in the history, as `EditHistory` describes) and nothing is written over
 /// bytes the inspector has not seen. It never reloads the window's theme: the hot-reload watcher does.
+///
+/// The history holds only bytes that parsed as JSON: a file caught in the middle of an editor's
+/// truncate-then-write save (empty, or half written) is shown as broken and never becomes a step, and
+/// undo and redo refuse while the file is broken, so neither can write bytes that do not parse.
 final class ThemeEditor {
     /// The theme file.
     let path: String
     private let writer = ThemeFileWriter()
-    /// The file's bytes parsed; nil when the file cannot be read or is not JSON (see `problem`).
+    /// The file's bytes parsed; nil when they are not JSON (see `problem`). A file that cannot be read
+    /// now (deleted) keeps the last document, so its fields stay shown while `problem` says why.
     private(set) var document: ThemeDocument?
     /// Why there is no document, or what is wrong with the file now (deleted, unreadable).
     private(set) var problem: String?
-    /// The undo and redo steps; starts from the bytes first read.
-    private(set) var history: EditHistory
+    /// The undo and redo steps; starts from the first bytes that parsed, nil until then.
+    private var history: EditHistory?
 
     /// An editor of the theme at `path`, reading it now.
     init(path: String) {
         self.path = path
-        history = EditHistory(bytes: [])
-        if case .success(let bytes) = writer.read(path) { history = EditHistory(bytes: bytes) }
         _ = refresh()
     }
 
@@ -35,7 +38,6 @@ final class ThemeEditor {
             problem = "\(failure)"
             return problem
         case .success(let bytes):
-            let outside = history.reconcile(fileBytes: bytes)
             do {
                 document = try ThemeDocument(bytes: bytes, file: path)
                 problem = nil
@@ -44,8 +46,13 @@ final class ThemeEditor {
                 problem = "\(error)"
                 return problem
             }
-            guard let outside else { return nil }
-            let dropped = outside.droppedRedoSteps > 0 ? " (\(outside.droppedRedoSteps) redo steps dropped)" : ""
+            guard history != nil else {
+                history = EditHistory(bytes: bytes)
+                return nil
+            }
+            guard let outside = history?.reconcile(fileBytes: bytes) else { return nil }
+            let count = outside.droppedRedoSteps
+            let dropped = count == 0 ? "" : " (\(count) redo step\(count == 1 ? "" : "s") dropped)"
             return "the file changed outside; showing it\(dropped); Ctrl+Z steps back across it"
         }
     }
@@ -72,7 +79,7 @@ final class ThemeEditor {
         if case .failure(let failure) = writer.write(result.bytes, to: path, expected: document.bytes) {
             return .failure(EditFailure("\(failure)"))
         }
-        history.record(result.target.path.description, before: document.bytes, after: result.bytes)
+        history?.record(result.target.path.description, before: document.bytes, after: result.bytes)
         self.document = result.document
         return .success(result)
     }
@@ -88,14 +95,17 @@ final class ThemeEditor {
         move { history, bytes, write throws(ThemeFileError) in try history.redo(fileBytes: bytes, write: write) }
     }
 
+    /// Undo or redo on the file as it is now: refused while it does not parse (an editor may be half way
+    /// through a save), since its bytes could then become neither a step nor the bytes to compare with.
     private func move(
         _ step: (inout EditHistory, [UInt8], ([UInt8]) throws(ThemeFileError) -> Void) throws(ThemeFileError) ->
             EditHistory.Step?
     ) -> Result<EditHistory.Step?, EditFailure> {
-        let current: [UInt8]
-        switch writer.read(path) {
-        case .success(let bytes): current = bytes
-        case .failure(let failure): return .failure(EditFailure("\(failure)"))
+        if let note = refresh(), document == nil {
+            return .failure(EditFailure("\(note); nothing was written, Ctrl+Z works again once the file parses"))
+        }
+        guard var history, let current = document?.bytes else {
+            return .failure(EditFailure(problem ?? "no theme file to edit"))
         }
         let writer = self.writer
         let path = self.path
@@ -103,9 +113,11 @@ final class ThemeEditor {
             let done = try step(&history, current) { (bytes: [UInt8]) throws(ThemeFileError) in
                 if case .failure(let failure) = writer.write(bytes, to: path, expected: current) { throw failure }
             }
+            self.history = history
             _ = refresh()
             return .success(done)
         } catch {
+            self.history = history
             return .failure(EditFailure("\(error)"))
         }
     }

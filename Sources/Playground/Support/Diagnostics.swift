@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 
 /// A failure at run time (no display, SDL failure, an unwritable file): exit code 3.
@@ -25,15 +26,15 @@ package enum Diagnostics {
     /// What went wrong, without a place of its own: an `SDLError`'s `CALL failed: message`, so a message
     /// that names its place never nests a second `path: error:` inside it.
     package static func describe(_ error: Error) -> String {
-        (error as? SDLError)?.reason ?? "\(error)"
+        (error as? SDLError)?.reason ?? (error as? AtomicFileError)?.reason ?? "\(error)"
     }
 
     package static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("switchyard: warning: \(message)\n".utf8))
+        raw("switchyard: warning: \(message)")
     }
 
-    /// Prints a line that is already in `file:line:col: error: message` form.
+    /// Prints a line that is already in `file:line:col: error: message` form; a closed stderr drops it.
     package static func raw(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStream.line(line, to: STDERR_FILENO)
     }
 }

@@ -3,8 +3,10 @@ import Synchronization
 
 /// Set by SIGINT, SIGTERM, SIGHUP (the terminal closed) and SIGQUIT; the main loop polls it every frame and
 /// closes cleanly: a recording is finished, the `--log` file gets its `quit` line, and the exit code is 0.
+/// A headless replay polls it every tick and stops with a report of what it did not play.
 enum QuitSignal {
-    private static let flag = Atomic<Bool>(false)
+    /// The last quit signal's number; 0 before any.
+    private static let received = Atomic<Int32>(0)
 
     /// The signals that ask for a clean stop.
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -16,11 +18,23 @@ enum QuitSignal {
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         for number in signals {
-            signal(number) { _ in QuitSignal.flag.store(true, ordering: .relaxed) }
+            signal(number) { QuitSignal.received.store($0, ordering: .relaxed) }
             sigaddset(&unblocked, number)
         }
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
-    static var requested: Bool { flag.load(ordering: .relaxed) }
+    static var requested: Bool { number != nil }
+
+    /// The quit signal that arrived (the last, if several did); nil while none has.
+    static var number: Int32? {
+        let number = received.load(ordering: .relaxed)
+        return number == 0 ? nil : number
+    }
+
+    /// `SIGINT`, `SIGTERM`, ...: a signal's name as people write it; `signal N` for one without a name here.
+    static func name(_ number: Int32) -> String {
+        let names: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"]
+        return names[number] ?? "signal \(number)"
+    }
 }

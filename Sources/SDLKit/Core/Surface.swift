@@ -101,11 +101,6 @@ public final class Surface {
         SDL_FreeSurface(pointer)
     }
 
-    /// Writes the surface as a PNG file at `path`.
-    public func savePNG(to path: String) throws {
-        try check(IMG_SavePNG(pointer, path), "IMG_SavePNG", path: path)
-    }
-
     /// Runs `body` with the pixel rows (`pitch` is in 32-bit words), locking the surface if SDL requires it.
     public func withPixels<R>(_ body: (UnsafeMutablePointer<UInt32>, _ pitch: Int) throws -> R) throws -> R {
         let locked = CSDL2_MUSTLOCK(pointer) != 0

@@ -38,7 +38,7 @@ public final class FailureArtifacts: ScenarioFrameObserver {
     private func write(_ check: ScenarioFrameCheck) throws -> [String] {
         let name = check.name
         let actual = try frame.image()
-        try SnapshotKeeper.savePNG(actual, to: path(name + ".actual.png"))
+        try actual.savePNG(to: path(name + ".actual.png"), replacesSpecialFiles: true)
         let dump = frame.dump()
         try Data(DrawListDump.text(of: dump).utf8).write(
             to: URL(fileURLWithPath: path(name + ".actual.draw.txt")), options: .atomic)
@@ -72,7 +72,7 @@ public final class FailureArtifacts: ScenarioFrameObserver {
         } catch {
             return ["the kept image \(keptPath) does not load (\(SnapshotKeeper.reason(error))): no diff"]
         }
-        try SnapshotKeeper.savePNG(expected, to: path(name + ".expected.png"))
+        try expected.savePNG(to: path(name + ".expected.png"), replacesSpecialFiles: true)
         written.append(name + ".expected.png")
         guard let diff = try ImageDiff(actual: actual, expected: expected, context: host.engine.renderer.context) else {
             return [
@@ -80,7 +80,7 @@ public final class FailureArtifacts: ScenarioFrameObserver {
                     + "\(actual.width)x\(actual.height): no diff image"
             ]
         }
-        try SnapshotKeeper.savePNG(diff.image, to: path(name + ".diff.png"))
+        try diff.image.savePNG(to: path(name + ".diff.png"), replacesSpecialFiles: true)
         written.append(name + ".diff.png")
         return ["\(diff.differingPixels) pixels differ from the kept image (magenta in \(name).diff.png)"]
     }

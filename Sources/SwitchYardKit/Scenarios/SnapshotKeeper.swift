@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import Scenarios
 
@@ -35,9 +36,13 @@ public final class SnapshotKeeper: ScenarioFrameObserver {
             return []
         }
         do {
-            try Self.savePNG(frame.image(), to: image)
+            try frame.image().savePNG(to: image, replacesSpecialFiles: true)
             written.insert(SnapshotFolder.imageFile(check.name))
-            try Data(DrawListDump.text(of: frame.dump()).utf8).write(to: URL(fileURLWithPath: dump), options: .atomic)
+            if case .failure(let failure) = AtomicFile.write(
+                Array(DrawListDump.text(of: frame.dump()).utf8), to: dump, replacesSpecialFiles: true)
+            {
+                throw failure
+            }
             written.insert(SnapshotFolder.dumpFile(check.name))
         } catch {
             self.error = "\(folder): error: cannot write the snapshot of tick \(check.tick): \(Self.reason(error))"
@@ -53,23 +58,8 @@ public final class SnapshotKeeper: ScenarioFrameObserver {
         }
     }
 
-    /// Writes `surface` as a PNG beside `path` and renames it over `path`, so a reader never sees half a
-    /// file and whatever was at `path` (even a FIFO) is replaced, never opened.
-    static func savePNG(_ surface: Surface, to path: String) throws {
-        let partial = path + ".\(getpid()).partial"
-        do {
-            try surface.savePNG(to: partial)
-            guard rename(partial, path) == 0 else {
-                throw SDLError(call: "rename", path: path, message: String(cString: strerror(errno)))
-            }
-        } catch {
-            unlink(partial)
-            throw error
-        }
-    }
-
     /// A failure's reason in a few words: SDL's message, or Foundation's description.
     static func reason(_ error: any Error) -> String {
-        (error as? SDLError)?.reason ?? error.localizedDescription
+        (error as? SDLError)?.reason ?? (error as? AtomicFileError)?.reason ?? error.localizedDescription
     }
 }

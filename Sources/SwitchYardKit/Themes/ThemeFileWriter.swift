@@ -9,16 +9,16 @@ import Themes
 #endif
 
 /// Reads and writes a theme file for an editor of it (the workbench's inspector): reads through
-/// `BoundedFile` like the loader, and writes atomically, so the file always holds either the old bytes
-/// or the new ones and the hot-reload watcher never sees half a file.
+/// `BoundedFile` like the loader, and writes through `AtomicFile`, so the file always holds either the old
+/// bytes or the new ones and the hot-reload watcher never sees half a file.
 ///
-/// A write goes to a temporary file in the theme's own folder (so the rename cannot cross file
-/// systems), gets the original's permission bits (and, where allowed, its owner), is flushed with
-/// `fsync`, and is renamed over the file; a symlink is followed, so the file it points to is replaced
-/// and the link stays. A file that is missing (deleted meanwhile), not a regular file, read-only, in a
-/// folder where no file can be made, or changed since it was read (when the caller says what it
-/// expects) is refused before anything is written. A write that fails part way (a full disk) removes
-/// the temporary file. In every refusal and failure the original file is left exactly as it was.
+/// A file that is missing (deleted meanwhile), not a regular file, read-only, in a folder where no file
+/// can be made, or changed since it was read (when the caller says what it expects) is refused before
+/// anything is written. With an expectation the file is looked at twice: before the copy is written,
+/// and again once it is complete and flushed, immediately before the rename, when its identity (device
+/// and inode) and its bytes must still be the ones read; so an outside save is only replaced unseen if
+/// it lands in the microseconds between that last look and the rename (docs/themes.md). In every refusal
+/// and failure the original file is left exactly as it was.
 public struct ThemeFileWriter: Sendable {
     /// A writer; it holds no state, each call reads and writes the file system afresh.
     public init() {}
@@ -46,58 +46,36 @@ public struct ThemeFileWriter: Sendable {
             return .failure(.notRegularFile(path: path, isFolder: info.st_mode & S_IFMT == S_IFDIR))
         }
         guard access(real, W_OK) == 0 else { return .failure(.readOnly(path: path)) }
-        if let expected {
-            switch read(real) {
-            case .success(let current) where current == expected: break
-            case .success: return .failure(.changedOutside(path: path))
-            case .failure(let failure): return .failure(failure)
-            }
+        if let expected, let changed = change(at: real, path: path, from: expected, identity: info) {
+            return .failure(changed)
         }
-        let folder = (real as NSString).deletingLastPathComponent
-        var template = Array("\(folder)/.\((real as NSString).lastPathComponent).edit-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { return .failure(.folderNotWritable(path: path, reason: errorText())) }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // Only root may give the file back to another owner; anyone keeps the permission bits.
-        _ = fchown(descriptor, info.st_uid, info.st_gid)
-        var failure: String?
-        if fchmod(descriptor, info.st_mode & 0o7777) != 0 {
-            failure = errorText()
-        } else if let reason = writeAll(bytes, to: descriptor) {
-            failure = reason
-        } else if fsync(descriptor) != 0 {
-            failure = errorText()
+        var refusal: ThemeFileError?
+        let written = AtomicFile.write(bytes, to: real) { target in
+            guard let expected else { return nil }
+            refusal = change(at: target, path: path, from: expected, identity: info)
+            return refusal?.description
         }
-        if close(descriptor) != 0, failure == nil { failure = errorText() }
-        if failure == nil, rename(temporary, real) != 0 { failure = errorText() }
-        if let failure {
-            unlink(temporary)
-            return .failure(.writeFailed(path: path, reason: failure))
+        switch written {
+        case .success: return .success(())
+        case .failure(.refused): return .failure(refusal ?? .changedOutside(path: path))
+        case .failure(.folderNotWritable(_, let reason)):
+            return .failure(.folderNotWritable(path: path, reason: reason))
+        case .failure(.writeFailed(_, let reason, _)): return .failure(.writeFailed(path: path, reason: reason))
+        case .failure(let other): return .failure(.writeFailed(path: path, reason: "\(other)"))
         }
-        syncFolder(folder)
-        return .success(())
     }
 
-    /// Writes every byte, retrying after a signal; the reason of the first failure, or nil.
-    private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 { return written < 0 ? errorText() : "the system wrote nothing" }
-            offset += written
+    /// Why the file at `real` is no longer the one read (`identity`, holding `expected`): gone, replaced
+    /// by another file, or holding other bytes; nil when it is unchanged.
+    private func change(at real: String, path: String, from expected: [UInt8], identity: stat) -> ThemeFileError? {
+        var now = stat()
+        guard stat(real, &now) == 0 else { return errno == ENOENT ? .missing(path: path) : .changedOutside(path: path) }
+        guard now.st_dev == identity.st_dev, now.st_ino == identity.st_ino else { return .changedOutside(path: path) }
+        switch read(real) {
+        case .success(let current) where current == expected: return nil
+        case .success: return .changedOutside(path: path)
+        case .failure(let failure): return failure
         }
-        return nil
-    }
-
-    /// Flushes the folder so the rename itself survives a crash; a folder that cannot be opened or
-    /// flushed (some file systems refuse) changes nothing about the write, which is done.
-    private func syncFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
     }
 
     private func errorText() -> String {
@@ -138,9 +116,4 @@ public enum ThemeFileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .writeFailed(let path, let reason): return "cannot write \(path): \(reason); the file is unchanged"
         }
     }
-}
-
-/// `write(2)`, named apart from `ThemeFileWriter.write`.
-private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

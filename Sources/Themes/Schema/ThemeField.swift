@@ -9,6 +9,9 @@ struct ThemeField: Sendable {
     let shape: ThemeFieldShape
     let range: ClosedRange<Double>?
     let defaultJSON: String?
+    /// The default parsed into a value tree, once, when the schema is built (every style's decoding reads
+    /// it); nil when the key has no default.
+    let defaultNode: JSONNode?
 
     init(
         _ name: String, _ shape: ThemeFieldShape, range: ClosedRange<Double>? = nil, default defaultJSON: String? = nil
@@ -17,12 +20,7 @@ struct ThemeField: Sendable {
         self.shape = shape
         self.range = range
         self.defaultJSON = defaultJSON
-    }
-
-    /// The default parsed into a value tree; nil when the key has no default.
-    var defaultNode: JSONNode? {
-        guard let defaultJSON else { return nil }
-        return JSONParser.parse(Array(defaultJSON.utf8)).root
+        defaultNode = defaultJSON.flatMap { JSONParser.parse(Array($0.utf8)).root }
     }
 
     /// The allowed strings of an enumeration; empty for any other key.

@@ -6,6 +6,9 @@ public enum ThemeLimits {
     public static let maxThemeBytes = 1 << 20
     /// Deepest nesting of arrays and objects in a theme file.
     public static let maxDepth = 32
+    /// Most styles one `extends` chain may pass through (the style itself included): far more than any
+    /// design needs, and it keeps a hostile chain of thousands one error.
+    public static let maxStyleChain = 64
     /// Largest image file, checked before it is decoded.
     public static let maxImageBytes = 8 << 20
     /// Widest and tallest image in pixels, read from the PNG header before decoding.

@@ -23,7 +23,21 @@ enum ThemeSection: String, CaseIterable, Sendable {
     /// The ranges of `controlPoints`' four numbers: x from 0 to 1, y from -2 to 3.
     static let controlPointRanges: [ClosedRange<Double>] = [0...1, -2...3, 0...1, -2...3]
 
-    var fields: [ThemeField] {
+    /// The keys this object accepts, in the order the format lists them; built once per section (every
+    /// object the decoder reads looks its keys up here).
+    var fields: [ThemeField] { Self.table[self]?.fields ?? [] }
+
+    /// Each section's fields, in order and by name.
+    private static let table: [ThemeSection: (fields: [ThemeField], byName: [String: ThemeField])] =
+        Dictionary(
+            uniqueKeysWithValues: allCases.map { section in
+                let fields = section.declaredFields
+                return (
+                    section, (fields, Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+                )
+            })
+
+    private var declaredFields: [ThemeField] {
         switch self {
         case .root:
             return [
@@ -129,7 +143,7 @@ enum ThemeSection: String, CaseIterable, Sendable {
 
     /// The field called `name`; nil for keys this section does not accept.
     func field(_ name: String) -> ThemeField? {
-        fields.first { $0.name == name }
+        Self.table[self]?.byName[name]
     }
 
     var keyNames: [String] { fields.map(\.name) }

@@ -18,8 +18,9 @@ struct SwitchyardProcess {
         return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("switchyard").path
     }
 
-    /// Runs `switchyard arguments...` with the dummy video driver and the shipped assets, and waits for it.
-    static func run(_ arguments: [String]) throws -> Result {
+    /// A process for `switchyard arguments...` with the dummy video driver and the shipped assets, not
+    /// started yet.
+    static func process(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executablePath())
         process.arguments = arguments
@@ -27,6 +28,12 @@ struct SwitchyardProcess {
         environment["SDL_VIDEODRIVER"] = "dummy"
         environment["SWITCHYARD_ASSETS"] = Repository.assets
         process.environment = environment
+        return process
+    }
+
+    /// Runs `switchyard arguments...` and waits for it.
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = try process(arguments)
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
