@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 // The libFuzzer targets, kept out of the main package: they only link with `--sanitize=fuzzer` (libFuzzer
 // supplies `main`). Sources/SceneGraph, JSONKit, Themes, ThemeEditing and Scenarios are links to the main
-// package's sources, so the fuzzers exercise exactly the shipped code; FuzzInput is the harnesses' own byte
-// reader. Build and run them with `make fuzz` from the root.
+// package's sources, so the fuzzers exercise exactly the shipped code; FuzzInput is the harnesses' byte
+// reader and TestSupport's small-stack runner (a link too). Build and run them with `make fuzz` from the root.
 import PackageDescription
 
 /// Edge coverage and comparison tracing guide libFuzzer; Swift's `-sanitize=fuzzer` alone adds neither.

@@ -1,9 +1,10 @@
 import FuzzInput
 
 /// Theme text built from fuzz bytes to reach the depth limits that a file decides: a long `extends` chain
-/// (up to 16,384 styles, about 400 KB, under the 1 MiB cap) or arrays and objects nested up to 65,536
-/// deep, placed where a theme holds values. A few bytes describe a large input, so libFuzzer explores
-/// depths, endings and placements rather than typing brackets.
+/// (up to 8,192 styles, about 200 KB: issue 26's crash needed 8,000) or arrays and objects nested up to 65,536
+/// deep, placed where a theme holds values. Lengths are spread over their powers of two, so the limits
+/// (`ThemeLimits.maxStyleChain`, `maxDepth`) and thousands past them come up alike. A few bytes describe
+/// a large input, so libFuzzer explores depths, endings and placements rather than typing brackets.
 enum DeepTheme {
     /// The theme the next bytes of `input` describe.
     static func text(_ input: inout FuzzBytes) -> String {
@@ -15,7 +16,7 @@ enum DeepTheme {
     /// pattern in the bytes, are written root first or last, and two switches use the chain's first and
     /// middle styles.
     static func chain(_ input: inout FuzzBytes) -> String {
-        let count = 1 + input.below(16_384)
+        let count = input.logScale(upTo: 8_192)
         let ending = input.below(4)
         let cycleTo = input.below(count)
         let rootFirst = input.oneIn(2)
@@ -64,7 +65,7 @@ enum DeepTheme {
     /// Arrays, objects or both nested up to 65,536 deep, as the whole file, a style's value, a switch's
     /// caption or a string table's entry; closed, or cut off inside.
     static func nesting(_ input: inout FuzzBytes) -> String {
-        let depth = 1 + input.uint16()
+        let depth = input.logScale(upTo: 65_536)
         let shape = input.below(3)
         let place = input.below(4)
         let closed = !input.oneIn(4)

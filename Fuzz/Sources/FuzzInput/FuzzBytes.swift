@@ -31,6 +31,13 @@ public struct FuzzBytes {
         return (count <= 256 ? Int(byte()) : uint16()) % count
     }
 
+    /// A number from 1 to `limit` spread evenly over its powers of two (as many from 1 to 2 as from 4,096 to
+    /// 8,192), so sizes near a small limit come as often as huge ones.
+    public mutating func logScale(upTo limit: Int) -> Int {
+        let bits = below(Int.bitWidth - limit.leadingZeroBitCount)
+        return min(limit, (1 << bits) + below(1 << bits))
+    }
+
     /// True one time in `count`, taking one byte (0 picks true, so the end of the input does too).
     public mutating func oneIn(_ count: Int) -> Bool {
         below(count) == 0
