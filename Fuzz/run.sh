@@ -3,8 +3,10 @@
 # (default 60) on a work corpus in .build/fuzz/corpus/NAME/, seeded from the repository's corpus
 # (Fuzz/corpus/theme, Fuzz/corpus/scenario: the shipped files and the tests' bad cases; theme-edit and
 # deep-theme: recipes of edits and of deep themes), which is copied, never written to. Crash inputs land
-# in .build/fuzz/crashes/NAME/; the script exits 1 when any target found one. FUZZ_CORPUS: another work
-# corpus folder (`make fuzz-smoke` starts from the seeds alone each time).
+# in .build/fuzz/crashes/NAME/; the script exits 1 when any target found one, a leak at exit included
+# (suppressions: Tests/leaks/lsan.supp). FUZZ_CORPUS: another work corpus folder (`make fuzz-smoke` starts
+# from the seeds alone each time); FUZZ_CONFIG=debug: a debug build (`make fuzz-smoke`: a quarter of the
+# release build's time).
 # Usage: Fuzz/run.sh [seconds] [target...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,15 +16,17 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzTheme FuzzScenario FuzzThemeEdit FuzzDeepTheme)
 work=.build/fuzz
 swift=${SWIFT:-swift}
+config=${FUZZ_CONFIG:-release}
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/Tests/leaks/lsan.supp}"
 
 # The fuzzer runtime's symbols trip a harmless gold warning per symbol; keep the build log readable.
 set +e
-(cd Fuzz && "$swift" build -c release --sanitize=fuzzer --sanitize=address --scratch-path "../$work/build" 2>&1) \
+(cd Fuzz && "$swift" build -c "$config" --sanitize=fuzzer --sanitize=address --scratch-path "../$work/build" 2>&1) \
     | grep -v "Cannot export local symbol"
 built=${PIPESTATUS[0]}
 set -e
 [ "$built" -eq 0 ] || { echo "fuzz: the fuzz targets did not build" >&2; exit 3; }
-bin="$work/build/release"
+bin="$work/build/$config"
 
 status=0
 for target in "${targets[@]}"; do
@@ -47,8 +51,8 @@ for target in "${targets[@]}"; do
         result="CRASH (inputs in $crashes)"
         status=1
     fi
-    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
     coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -1 || true)
     features=$(grep -o 'ft: [0-9]*' "$log" | tail -1 || true)
     units=$(grep -o 'corp: [0-9]*' "$log" | tail -1 || true)
