@@ -100,7 +100,7 @@ leaks-smoke: build leaks-deps
 	RELOADS=1 SCENARIOS=Assets/scenarios/tap.jsonl CONFIG=debug SWIFT=$(SWIFT) bash Tests/leaks/run.sh
 
 sanitize: test-deps
-	SDL_VIDEODRIVER=dummy LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leaks/lsan.supp \
+	SDL_VIDEODRIVER=dummy LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leaks/lsan.supp:print_suppressions=0 \
 	  $(SWIFT) test --sanitize=address --scratch-path .build/asan --no-parallel
 
 # A DocC site for the library products (`.build/docs/<Module>.doccarchive`), with the toolchain's own docc

@@ -17,7 +17,7 @@ targets=("$@")
 work=.build/fuzz
 swift=${SWIFT:-swift}
 config=${FUZZ_CONFIG:-release}
-export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/Tests/leaks/lsan.supp}"
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/Tests/leaks/lsan.supp:print_suppressions=0}"
 
 # The fuzzer runtime's symbols trip a harmless gold warning per symbol; keep the build log readable.
 set +e
