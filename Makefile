@@ -1,7 +1,7 @@
 # SwitchYard: `make run` opens the playground, `make test` runs every test. Both install what is missing first.
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
-TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils libgl1-mesa-dri libglx-mesa0 valgrind
+TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils libgl1-mesa-dri libglx-mesa0 cmake valgrind
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps test-deps build release bench lint format clean smoke renderers fuzz fuzz-smoke soak soak-window \
@@ -18,7 +18,7 @@ deps:
 
 test-deps: deps
 	@missing=""; \
-	for c in xvfb-run xdotool xauth xwininfo valgrind; do command -v $$c >/dev/null 2>&1 || missing=yes; done; \
+	for c in xvfb-run xdotool xauth xwininfo cmake valgrind; do command -v $$c >/dev/null 2>&1 || missing=yes; done; \
 	ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 || missing=yes; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing $(TEST_APT_PACKAGES)"; \
@@ -40,6 +40,7 @@ test: test-deps
 	$(MAKE) --no-print-directory smoke
 	$(MAKE) --no-print-directory renderers
 	$(MAKE) --no-print-directory examples
+	$(MAKE) --no-print-directory install-check
 	$(MAKE) --no-print-directory docs
 	$(MAKE) --no-print-directory fuzz-smoke
 	$(MAKE) --no-print-directory leaks-smoke
@@ -57,6 +58,25 @@ renderers:
 # against goldens in Tests/examples/golden, and the C API's bad-input test. SWITCHYARD_RECORD_GOLDEN=1 records.
 examples: build
 	SWIFT=$(SWIFT) bash Tests/examples/run.sh
+
+# The C kit (docs/embedding.md, "Install"): `make install` builds libSwitchYardC.so (CONFIG=release, or debug)
+# and installs it under PREFIX (DESTDIR honoured) with include/switchyard.h, switchyard.pc, the CMake package
+# and the fonts and themes in share/switchyard; `make uninstall` removes exactly those files (tools/install-kit.sh).
+# `install-check`: install into a temporary prefix, build Examples/c-settings from there alone with pkg-config
+# and with CMake, run both outside the checkout, uninstall (Tests/install/run.sh).
+.PHONY: install uninstall install-check
+PREFIX ?= /usr/local
+CONFIG ?= release
+
+install: deps
+	$(SWIFT) build -c $(CONFIG) --product SwitchYardC
+	bash tools/install-kit.sh install "$(DESTDIR)$(PREFIX)" "$(PREFIX)" "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)"
+
+uninstall:
+	bash tools/install-kit.sh uninstall "$(DESTDIR)$(PREFIX)"
+
+install-check: test-deps
+	SWIFT=$(SWIFT) MAKE=$(MAKE) bash Tests/install/run.sh
 
 # The full benchmark (minutes): the table on stdout and the charts in docs/ (performance-chart.png and,
 # beside it, performance-chart-damage.png). `swift build -c release` in `release` also builds the C
@@ -121,7 +141,7 @@ docs: deps
 	for module in $(DOC_MODULES); do \
 	  mkdir -p $(SYMBOL_GRAPHS)/$$module && \
 	  $(SYMBOLGRAPH_EXTRACT) -module-name $$module -target $$(uname -m)-unknown-linux-gnu \
-	    -I .build/debug/Modules -I Sources/CSDL2 -I Sources/CSDL2TTF -I Sources/CSDL2Image \
+	    -I .build/debug/Modules -I Sources/CSDL2 -I Sources/CSDL2TTF -I Sources/CSDL2Image -I Sources/CImagePath/include \
 	    -minimum-access-level public -skip-inherited-docs -output-dir $(SYMBOL_GRAPHS)/$$module || exit 1; \
 	done
 	python3 tools/doc-coverage.py $(SYMBOL_GRAPHS)

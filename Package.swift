@@ -1,5 +1,26 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// SwitchYard's version is defined once, by `SY_VERSION_MAJOR` in include/switchyard.h; the C library's SONAME
+/// (`libSwitchYardC.so.MAJOR`) takes its major number from there.
+let versionMajor: String = {
+    let header = Context.packageDirectory + "/include/switchyard.h"
+    guard let text = try? String(contentsOfFile: header, encoding: .utf8),
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("#define SY_VERSION_MAJOR ") }),
+        let major = line.split(separator: " ").last
+    else { fatalError("\(header): no #define SY_VERSION_MAJOR line") }
+    return String(major)
+}()
+
+/// libSwitchYardC.so's link on Linux: a SONAME carrying the major version, and only the `sy_` functions exported
+/// (Sources/SwitchYardC/exports.map). With the toolchain's lld, because gold keeps the symbols the script makes
+/// local in the dynamic symbol table (209 of them in a debug build, as local entries).
+let cLibraryLinkFlags: [String] = [
+    "-use-ld=lld",
+    "-Xlinker", "-soname", "-Xlinker", "libSwitchYardC.so.\(versionMajor)",
+    "-Xlinker", "--version-script", "-Xlinker", Context.packageDirectory + "/Sources/SwitchYardC/exports.map",
+]
 
 let package = Package(
     name: "SwitchYard",
@@ -26,12 +47,22 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["SceneGraph", "JSONKit"]),
         .target(name: "JSONKit"),
         .target(name: "ThemeEditing", dependencies: ["JSONKit", "Themes"]),
-        .target(name: "SDLKit", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "SceneGraph", "JSONKit"]),
+        .target(name: "CImagePath", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // libpng read through handlers of its own, so SDLKit checks an image before SDL_image decodes it.
+        .target(name: "CPNGCheck", linkerSettings: [.linkedLibrary("png16")]),
+        .target(
+            name: "SDLKit",
+            dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CImagePath", "CPNGCheck", "SceneGraph", "JSONKit"]),
         .target(name: "CAllocCounter"),
         .target(name: "CProcessControl"),
         .target(name: "SwitchYardKit", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit"]),
+        // sy_version, compiled from include/switchyard.h (its `include` is a link to that folder).
+        .target(name: "CSwitchYardVersion", dependencies: ["CSDL2"]),
         .target(
-            name: "SwitchYardC", dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "CSDL2"]),
+            name: "SwitchYardC",
+            dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "JSONKit", "CSDL2", "CSwitchYardVersion"],
+            exclude: ["exports.map"],
+            linkerSettings: [.unsafeFlags(cLibraryLinkFlags, .when(platforms: [.linux]))]),
         .target(
             name: "Playground",
             dependencies: [
@@ -55,8 +86,11 @@ let package = Package(
             name: "ThemeEditingTests", dependencies: ["ThemeEditing", "Themes", "JSONKit", "SceneGraph", "TestSupport"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "JSONKit", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["SDLKit", "SceneGraph"], path: "Tests/TestSupport"),
-        .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "SwitchYardKitTests", dependencies: ["SwitchYardKit", "TestSupport", "CSDL2"]),
+        // fanotify's permission events, for tests that act at an exact moment of another thread's open(2).
+        .target(name: "CFileGate", path: "Tests/CFileGate"),
+        .testTarget(
+            name: "SDLKitTests", dependencies: ["SDLKit", "TestSupport", "CSDL2", "CSDL2Image"], exclude: ["Golden"]),
+        .testTarget(name: "SwitchYardKitTests", dependencies: ["SwitchYardKit", "TestSupport", "CSDL2", "CFileGate"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "SwitchYardKit", "SwitchYardTools", "TestSupport"],
             exclude: ["Golden"]),

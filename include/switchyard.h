@@ -37,6 +37,18 @@
 
 #include <SDL2/SDL.h>
 
+/*
+ * SwitchYard's version: the one place it is defined. The Makefile's install, the library's SONAME
+ * (libSwitchYardC.so.SY_VERSION_MAJOR), switchyard.pc, the CMake package and sy_version() all take it
+ * from these lines. A program runs with a library of the same major version and the same or a later
+ * minor version than the header it was compiled with.
+ */
+#define SY_VERSION_MAJOR 0
+#define SY_VERSION_MINOR 1
+#define SY_VERSION_PATCH 0
+/* The version as one number, as sy_version() returns it: MAJOR * 10000 + MINOR * 100 + PATCH. */
+#define SY_VERSION (SY_VERSION_MAJOR * 10000 + SY_VERSION_MINOR * 100 + SY_VERSION_PATCH)
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -110,8 +122,9 @@ typedef int (*sy_decide_fn)(sy_context *ctx, const char *id, int on, void *user)
  * Creates a context that draws into `renderer` (borrowed: SwitchYard never clears, presents or destroys
  * it) in a drawing area of `width` x `height` points (the host's coordinates, where its mouse events
  * are), loads the theme file at `theme_path` and watches it and the files it names for changes.
- * SDL must be initialised (SDL_INIT_VIDEO) by the host. The fonts ship in SwitchYard's Assets folder,
- * found next to the executable or its parents, or at $SWITCHYARD_ASSETS.
+ * SDL must be initialised (SDL_INIT_VIDEO) by the host. The fonts ship in SwitchYard's data folder:
+ * $SWITCHYARD_ASSETS when set, else share/switchyard beside the lib folder the library was installed
+ * in (make install), else an Assets folder next to the executable or its parents.
  *
  * Returns NULL on failure; sy_last_error_code() then gives SY_ERR_NULL, SY_ERR_BAD_RECT, SY_ERR_SDL or
  * SY_ERR_THEME, and sy_last_error() the message (for a theme, "file:line:col: error: ...").
@@ -263,6 +276,13 @@ int sy_last_error_code(void);
 
 /* The name of a result code, e.g. "SY_ERR_BUSY"; "SY_UNKNOWN_RESULT" for a value that is not one. Static. */
 const char *sy_result_name(int code);
+
+/*
+ * The version of the library running, MAJOR * 10000 + MINOR * 100 + PATCH (0.1.0 is 100, 1.2.3 is 10203):
+ * compare it with SY_VERSION, the header's, e.g. to refuse a library older than the header
+ * (sy_version() / 10000 != SY_VERSION_MAJOR || sy_version() < SY_VERSION). Any thread; never fails.
+ */
+int sy_version(void);
 
 #ifdef __cplusplus
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import SceneGraph
 import SwitchYardKit
@@ -96,7 +97,7 @@ final class Context: @unchecked Sendable {
     /// The switch with `id`, or the error naming it.
     func switchNode(_ id: String, for function: String) throws(CallError) -> SwitchNode {
         guard let node = engine.switchNode(id: id) else {
-            throw CallError(.noSwitch, "\(function): there is no switch '\(id)'")
+            throw CallError(.noSwitch, "\(function): there is no switch '\(Excerpt.plain(id))'")
         }
         return node
     }

@@ -1,4 +1,5 @@
 import CSDL2
+import JSONKit
 import SDLKit
 import SceneGraph
 import SwitchYardKit
@@ -26,6 +27,7 @@ private func makeContext(
 ) throws(CallError) -> Context {
     let function = "sy_create"
     let path = try Calls.string(themePath, "theme_path", in: function)
+    guard !path.isEmpty else { throw CallError(.theme, "\(function): theme_path is empty; name the theme file") }
     guard let renderer else { throw CallError(.null, "\(function): renderer is NULL") }
     guard width > 0, height > 0 else {
         throw CallError(.badRect, "\(function): the size must be positive (got \(width)x\(height))")
@@ -66,7 +68,7 @@ public func syAddSwitch(
         let style = try Calls.string(style, "style", in: function)
         let rect = "\(x), \(y), \(w) x \(h)"
         guard x.isFinite, y.isFinite else {
-            throw CallError(.badRect, "\(function): '\(id)' needs a finite position (got \(rect))")
+            throw CallError(.badRect, "\(function): '\(Excerpt.plain(id))' needs a finite position (got \(rect))")
         }
         let size: Size?
         if w == 0, h == 0 {
@@ -74,7 +76,8 @@ public func syAddSwitch(
         } else {
             guard w > 0, h > 0, w.isFinite, h.isFinite else {
                 throw CallError(
-                    .badRect, "\(function): '\(id)' needs a positive, finite size or 0 x 0 (got \(rect))")
+                    .badRect, "\(function): '\(Excerpt.plain(id))' needs a positive, finite size or 0 x 0 (got \(rect))"
+                )
             }
             size = Size(width: Double(w), height: Double(h))
         }
@@ -108,7 +111,7 @@ public func syRemoveSwitch(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?
     return Calls.run(function, handle, .exclusive) { context throws(CallError) in
         let id = try Calls.string(id, "id", in: function)
         guard context.engine.removeSwitch(id: id) else {
-            throw CallError(.noSwitch, "\(function): there is no switch '\(id)'")
+            throw CallError(.noSwitch, "\(function): there is no switch '\(Excerpt.plain(id))'")
         }
         return ResultCode.ok.rawValue
     }
@@ -121,7 +124,7 @@ public func syMoveSwitch(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?, 
     return Calls.run(function, handle, .exclusive) { context throws(CallError) in
         let id = try Calls.string(id, "id", in: function)
         guard x.isFinite, y.isFinite else {
-            throw CallError(.badRect, "\(function): '\(id)' needs a finite position (got \(x), \(y))")
+            throw CallError(.badRect, "\(function): '\(Excerpt.plain(id))' needs a finite position (got \(x), \(y))")
         }
         let node = try context.switchNode(id, for: function)
         node.frame = Rect(origin: Point(x: Double(x), y: Double(y)), size: node.frame.size)

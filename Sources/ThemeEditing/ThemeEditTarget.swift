@@ -72,7 +72,7 @@ public struct ThemeEditTarget: Hashable, Sendable {
         let styles = StyleChain(document.value(at: ThemeKeyPath([.key("styles")])))
         guard styles.own(name) != nil else {
             let hint = Suggestion.hint(for: name, in: styles.names)
-            return .failure(ThemeEditError(keyPath: path, message: "no style named \"\(name)\"\(hint)"))
+            return .failure(ThemeEditError(keyPath: path, message: "no style named \(Excerpt.quoted(name))\(hint)"))
         }
         let rest = Array(components.dropFirst(2))
         let owner = ownerLength(of: rest)

@@ -70,7 +70,8 @@ enum ThemeValueCheck {
             if case .string(let text) = value.kind {
                 if text == "pill" { return nil }
                 if let percent = percentage(text) {
-                    return (0...100).contains(percent) ? nil : "expected a percentage from 0% to 100%, got \"\(text)\""
+                    return (0...100).contains(percent)
+                        ? nil : "expected a percentage from 0% to 100%, got \(Excerpt.quoted(text))"
                 }
                 return "expected a number of points, \"pill\" or a percentage like \"10%\", got \(describe(value))"
             }
@@ -79,7 +80,7 @@ enum ThemeValueCheck {
             if case .string(let text) = value.kind {
                 if let percent = percentage(text) {
                     return percent > 0 && percent <= 100
-                        ? nil : "expected a percentage above 0% and up to 100%, got \"\(text)\""
+                        ? nil : "expected a percentage above 0% and up to 100%, got \(Excerpt.quoted(text))"
                 }
                 return "expected a number of points or a percentage like \"50%\", got \(describe(value))"
             }
@@ -145,7 +146,7 @@ enum ThemeValueCheck {
             return "no theme value can be at this key path"
         }
         if case .object(let keys)? = ThemeSchema.key(at: parent)?.kind {
-            return "unknown key \"\(key)\"\(Suggestion.hint(for: key, in: keys))"
+            return "unknown key \(Excerpt.quoted(key))\(Suggestion.hint(for: key, in: keys))"
         }
         return "no theme value can be at this key path"
     }
@@ -153,9 +154,7 @@ enum ThemeValueCheck {
     /// How a value reads in a message: strings quoted, numbers as written, other kinds by name.
     static func describe(_ node: JSONNode) -> String {
         switch node.kind {
-        case .string(let text):
-            let shown = text.count > 40 ? String(text.prefix(40)) + "..." : text
-            return "\"\(shown)\""
+        case .string(let text): return Excerpt.quoted(text)
         case .number(let number): return number.literal
         case .bool(let flag): return flag ? "true" : "false"
         default: return node.kindDescription

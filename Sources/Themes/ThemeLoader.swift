@@ -45,9 +45,12 @@ public enum ThemeLoader {
         return .failure(ThemeErrors(diagnostics: sink.sorted, sourceFiles: context.sourceFiles))
     }
 
-    /// Every diagnostic of `file`, without loading pixels (`switchyard validate`). Empty when it is clean.
-    public static func validate(file: String) -> [Diagnostic] {
-        switch load(file: file, language: nil, assets: ValidationAssetResolver()) {
+    /// Every diagnostic of `file`, its images checked by `assets` (`switchyard validate` passes the app's
+    /// decoder; the default checks their PNG structure only). Empty when it is clean.
+    public static func validate(
+        file: String, assets: ThemeAssetResolver = ValidationAssetResolver()
+    ) -> [Diagnostic] {
+        switch load(file: file, language: nil, assets: assets) {
         case .success: return []
         case .failure(let errors): return errors.diagnostics
         }

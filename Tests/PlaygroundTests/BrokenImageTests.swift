@@ -51,6 +51,33 @@ import Testing
         #expect(Set(validated.stderrLines.map(place)).isSuperset(of: run.stderrLines.map(place)))
         _ = folder
     }
+
+    /// The five shapes of a PNG (whole; intact chunks around corrupt or cut compressed data; a palette
+    /// image without PLTE; a file cut short): validate and the app agree on each, a broken one is one
+    /// located line per use naming the image, and no raw `libpng` line reaches stderr. Before validate
+    /// decoded images, it passed the three whose chunks are intact and the app printed `libpng error:`.
+    @Test(arguments: PNGFixture.Shape.allCases)
+    func validateAndTheAppAgreeOnEveryShapeOfPNG(_ shape: PNGFixture.Shape) throws {
+        let (folder, theme) = try brokenTheme { _ in PNGFixture.file(shape, width: 27, height: 27) }
+        let validated = try SwitchyardProcess.run(["validate", theme])
+        let run = try SwitchyardProcess.run(["--headless", "--frames", "1", "--theme", theme])
+        #expect(!validated.stderr.contains("libpng") && !run.stderr.contains("libpng"), "\(run.stderr)")
+        guard shape != .good else {
+            #expect(validated.status == 0 && run.status == 0, "\(validated.stderr)\(run.stderr)")
+            return
+        }
+        #expect(validated.status == 1)
+        #expect(run.status == 1)
+        #expect(run.stderrLines.count == 2, "\(run.stderrLines)")
+        let place = { (line: String) in line.components(separatedBy: "theme.json:").last ?? line }
+        #expect(Set(validated.stderrLines.map(place)) == Set(run.stderrLines.map(place)))
+        for line in validated.stderrLines {
+            #expect(line.contains("error: styles.hm.thumb."), "\(line)")
+            #expect(line.contains(".image: image hm-thumb.png: not a valid PNG: "), "\(line)")
+            #expect(line.components(separatedBy: "error:").count == 2, "one error: in \(line)")
+        }
+        _ = folder
+    }
 }
 
 extension TestFolder {

@@ -119,6 +119,13 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
             "--checkpoint-every takes seconds from 0 (off) to 3600, like 5 or 0.5, got '3601'"),
         .init(["record", "--checkpoint-every"], "--checkpoint-every needs a value"),
         .init(["replay", "a.jsonl", "--checkpoint-every", "5"], "replay: unknown option '--checkpoint-every'"),
+        .init(["record", "--out", ""], "--out: the path is empty"),
+        .init(["bench", "--chart", ""], "--chart: the path is empty"),
+        .init(["--theme", "a\0b.json"], #"--theme: the path "a\u0000b.json" holds a NUL character"#),
+        .init(
+            ["--size", String(repeating: "x", count: 100_000)],
+            "--size takes WxH in points, like 1280x800, got '" + String(repeating: "x", count: 40)
+                + "… (100000 characters)'"),
     ]
 }
 

@@ -36,6 +36,27 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// An empty path names no file: every flag and command taking one refuses it as a usage error that
+    /// names the flag, before anything is read or written (`sheet --out ''` said ": error: cannot rename the
+    /// PNG into place", `--screenshot ''` "IMG_SavePNG failed: SDL_RWFromFile(): No file or no mode
+    /// specified", `--theme ''` read the current folder). `record --out ''` and `bench --chart ''` are
+    /// refused the same way (`CommandParserTests`), not run here: before, they ran a window or the bench.
+    @Test(arguments: [
+        (["sheet", "--theme", "t.json", "--out", ""], "--out"),
+        (["sheet", "--theme", "", "--out", "x.png"], "--theme"),
+        (["--headless", "--frames", "1", "--screenshot", ""], "--screenshot"), (["--theme", ""], "--theme"),
+        (["--log", ""], "--log"), (["replay", "", "--headless"], "replay"),
+        (["replay", "a.jsonl", "--junit", ""], "--junit"),
+        (["replay", "a.jsonl", "--headless", "--artifacts", ""], "--artifacts"),
+        (["validate", "t.json", ""], "validate"),
+    ])
+    func anEmptyPathIsAUsageErrorNamingTheFlag(_ arguments: [String], _ flag: String) throws {
+        let result = try SwitchyardProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderrLines == ["switchyard: error: \(flag): the path is empty (see --help)"])
+        #expect(result.stdout.isEmpty)
+    }
+
     /// A 1 GB scenario (sparse, so the test writes nothing) is refused from its size before a byte is read,
     /// by validate and replay alike, and the message names the size and the limit.
     @Test(arguments: [["validate"], ["replay", "--headless"]])

@@ -30,10 +30,7 @@ extension PlaygroundSDLSuite {
             let edited = driver.bytes
             #expect(driver.step { driver.app.engine.themes.contents == edited })
             Self.truncate(driver)
-            let saved = Array(
-                String(decoding: edited, as: UTF8.self).replacingOccurrences(
-                    of: "\"size\": [51, 31]", with: "\"size\": [60, 31]"
-                ).utf8)
+            let saved = InspectorTests.widened(edited)
             driver.folder.writeInPlace("default.json", bytes: saved)
             #expect(driver.step { driver.app.engine.themes.contents == saved })
             driver.key(SDLK_z, control: true)

@@ -184,6 +184,7 @@ extension PlaygroundSDLSuite {
             #expect(stops.count == 1)
             let error = stops.first?["error"] as? String ?? ""
             #expect(error.contains("/dev/full") && error.contains("No space left on device"), "\(stops)")
+            #expect(!error.contains("Domain="), "the system's words, not Foundation's: \(error)")
             #expect(log.events("quit").first?["tick"] as? Int == 10)
             #expect(app.engine.switchNode(id: "mmm")?.isOn == true)
             #expect(app.hud.banner.isHidden == false)
@@ -204,6 +205,7 @@ extension PlaygroundSDLSuite {
             #expect(stops.count == 1)
             let error = stops.first?["error"] as? String ?? ""
             #expect(error.contains("No space left on device"), "\(stops)")
+            #expect(!error.contains("Domain="), "the system's words, not Foundation's: \(error)")
             #expect(log.events("quit").first?["tick"] as? Int == 10)
             #expect(app.engine.switchNode(id: "mmm")?.isOn == true)
             #expect(app.hud.banner.isHidden == false)

@@ -1,8 +1,9 @@
 import Foundation
-import SDLKit
 import SceneGraph
 import TestSupport
 import Testing
+
+@testable import SDLKit
 
 extension SDLKitSuite {
     @Suite struct ResourcesTests {
@@ -123,6 +124,29 @@ extension SDLKitSuite {
             let assets = try Assets.locate()
             #expect(FileManager.default.fileExists(atPath: Assets.regularFont(in: assets)))
             #expect(FileManager.default.fileExists(atPath: Assets.boldFont(in: assets)))
+        }
+
+        @Test func installedDataBesideTheLibrarysLibFolderComesBeforeTheSearch() throws {
+            let prefix = try TestFolder()
+            prefix.write("share/switchyard/fonts/DejaVuSans.ttf", "")
+            let found = try Assets.locate(environment: [:], image: prefix.path("lib/libSwitchYardC.so.0"))
+            #expect(found == URL(fileURLWithPath: prefix.path("share/switchyard")).standardizedFileURL.path)
+        }
+
+        @Test func theEnvironmentComesBeforeInstalledData() throws {
+            let prefix = try TestFolder()
+            prefix.write("share/switchyard/fonts/DejaVuSans.ttf", "")
+            prefix.write("elsewhere/fonts/DejaVuSans.ttf", "")
+            let found = try Assets.locate(
+                environment: [Assets.environmentVariable: prefix.path("elsewhere")],
+                image: prefix.path("lib/libSwitchYardC.so.0"))
+            #expect(found == prefix.path("elsewhere"))
+        }
+
+        @Test func theBinaryHoldingSDLKitIsTheRunningExecutable() throws {
+            let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+            let image = try #require(Assets.imagePath())
+            #expect(URL(fileURLWithPath: image).resolvingSymlinksInPath().path == executable)
         }
     }
 }

@@ -219,4 +219,37 @@ import Testing
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.hasPrefix("bad.jsonl:3:") == true && found.first?.contains("error:") == true, "\(found)")
     }
+
+    /// A themeReload's "path" and the header's theme path must name a file: empty or with a NUL is one
+    /// error on its line (both were accepted, the first silently reloading the theme on screen).
+    @Test func aThemePathThatIsEmptyOrHoldsANULIsRefusedOnItsLine() {
+        let emptyHeader = Self.header.replacingOccurrences(of: #""path":"theme.json""#, with: #""path":"""#)
+        #expect(
+            diagnostics([emptyHeader, #"{"end":1}"#]) == [
+                #"bad.jsonl:1: error: "theme.path" is empty: it must name a file"#
+            ])
+        let lines = body(
+            #"{"tick":1,"event":"themeReload","path":""}"#,
+            #"{"tick":2,"event":"themeReload","path":"a\u0000b.json"}"#)
+        #expect(
+            diagnostics(lines) == [
+                #"bad.jsonl:2: error: "path" is empty: it must name a file"#,
+                #"bad.jsonl:3: error: "path" is "a\u0000b.json": a path with a NUL character names no file"#,
+            ])
+    }
+
+    /// Ids, names and values of a line are quoted as short, marked excerpts, however long they are.
+    @Test func aHugeIdOrNameIsQuotedAsAShortExcerpt() {
+        let huge = String(repeating: "k", count: 1_000_000)
+        let lines = body(
+            #"{"tick":1,"event":"decide","switch":"\#(huge)","answer":"allow"}"#,
+            #"{"tick":2,"event":"\#(huge)"}"#,
+            #"{"tick":3,"expect":{"switches":{"\#(huge)":{"on":"yes"}}}}"#)
+        let found = diagnostics(lines)
+        #expect(found.count == 3)
+        for line in found {
+            #expect(line.count < 300, "\(line.prefix(300))")
+            #expect(line.contains("…\" (1000000 characters)") || line.contains("… (1000000 characters)"), "\(line)")
+        }
+    }
 }

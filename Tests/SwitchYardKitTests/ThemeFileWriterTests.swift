@@ -1,3 +1,4 @@
+import CFileGate
 import Foundation
 import Glibc
 import TestSupport
@@ -116,16 +117,27 @@ import Testing
         #expect(Self.contents(path) == "mine")
     }
 
-    /// An editor's save that lands while the writer is writing its copy (after the first comparison,
-    /// before the rename): an inotify watcher saves in place the moment the writer's temporary file
-    /// appears, and the writer's last look before the rename must see it and refuse. Writing the 900 KB
-    /// copy and flushing it takes far longer than the watcher's save, which the writer used to overwrite.
-    @Test func aSaveLandingWhileTheCopyIsWrittenIsNotOverwritten() throws {
+    /// An editor's save that lands after the writer's first comparison, while its copy is written: a
+    /// fanotify gate holds each open of the theme, and when the writer opens it a second time (its last
+    /// look, once the copy is complete and flushed), the editor saves through a descriptor it opened
+    /// before, in place, and only then is the open let through. The writer must see the save and refuse;
+    /// it used to rename its copy over it.
+    @Test(.enabled(if: geteuid() == 0, "fanotify needs root"))
+    func aSaveLandingWhileTheCopyIsWrittenIsNotOverwritten() throws {
         let folder = try TestFolder()
         let path = folder.write("theme.json", "read")
-        let watcher = try #require(CopyWatcher(folder: folder.root, save: "outside", to: path))
-        let result = writer.write([UInt8](repeating: 0x20, count: 900_000), to: path, expected: Self.bytes("read"))
-        #expect(watcher.wait())
+        let editor = open(path, O_WRONLY | O_CLOEXEC)
+        #expect(editor >= 0)
+        defer { close(editor) }
+        let gate = try #require(OpenGate(path: path))
+        gate.start { opens in
+            guard opens == 2 else { return }
+            _ = ftruncate(editor, 0)
+            _ = Array("outside".utf8).withUnsafeBytes { pwrite(editor, $0.baseAddress, $0.count, 0) }
+        }
+        let result = writer.write([UInt8](repeating: 0x20, count: 64 << 10), to: path, expected: Self.bytes("read"))
+        gate.stop()
+        #expect(gate.opens == 2, "the writer opened the theme \(gate.opens) times")
         #expect(Self.failure(result) == .changedOutside(path: path))
         #expect(Self.contents(path).map { $0 == "outside" } == true, "the outside save was overwritten")
         try Self.expectOnly(["theme.json"], in: folder)
@@ -157,36 +169,47 @@ import Testing
     }
 }
 
-/// Watches a folder with inotify on its own thread and, when a temporary copy (`.NAME.partial-…`) is
-/// created there, saves `text` into `path` in place, as an editor's truncate-then-write save does.
-private final class CopyWatcher: @unchecked Sendable {
+/// fanotify's hold on every open of one file (`CFileGate`), answered on a thread of its own: each open
+/// by this process is counted, handed to `action` with its number, and only then let through.
+private final class OpenGate: @unchecked Sendable {
     private let descriptor: Int32
+    private let lock = NSLock()
+    private var count = 0
+    private var stopped = false
     private let done = DispatchSemaphore(value: 0)
-    private var saved = false
 
-    init?(folder: String, save text: String, to path: String) {
-        descriptor = inotify_init1(Int32(IN_CLOEXEC))
-        guard descriptor >= 0, inotify_add_watch(descriptor, folder, UInt32(IN_CREATE)) >= 0 else { return nil }
+    init?(path: String) {
+        descriptor = file_gate_open(path)
+        guard descriptor >= 0 else { return nil }
+    }
+
+    /// How many opens were let through.
+    var opens: Int { lock.withLock { count } }
+
+    func start(_ action: @escaping @Sendable (Int) -> Void) {
         Thread.detachNewThread { [self] in
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while !saved {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                guard count > 0 else { break }
-                let names = String(decoding: buffer[16..<count], as: UTF8.self)
-                guard names.contains(".partial-") else { continue }
-                let file = open(path, O_WRONLY | O_TRUNC)
-                _ = Array(text.utf8).withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
-                close(file)
-                saved = true
+            while !lock.withLock({ stopped }) {
+                var pid: pid_t = 0
+                let event = file_gate_wait(descriptor, 50, &pid)
+                guard event >= 0 else { continue }
+                if pid == getpid() {
+                    let number = lock.withLock {
+                        count += 1
+                        return count
+                    }
+                    action(number)
+                }
+                file_gate_allow(descriptor, event)
             }
             done.signal()
         }
     }
 
-    /// Waits for the save (ten seconds at most); true when it was made.
-    func wait() -> Bool {
-        let finished = done.wait(timeout: .now() + 10) == .success
+    /// Stops answering (after the last open in flight), waits for the thread and closes the gate, which
+    /// lets every later open through.
+    func stop() {
+        lock.withLock { stopped = true }
+        done.wait()
         close(descriptor)
-        return finished && saved
     }
 }

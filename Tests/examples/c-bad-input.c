@@ -122,6 +122,10 @@ static void test_create(SDL_Renderer *renderer, const char *good, const char *br
     CHECK(sy_create(missing, renderer, 100, 100) == NULL, "a missing theme made a context");
     EXPECT(sy_last_error_code(), SY_ERR_THEME);
     CHECK(strstr(sy_last_error(), missing) != NULL, "message should name the file: %s", sy_last_error());
+
+    CHECK(sy_create("", renderer, 100, 100) == NULL, "an empty theme path made a context");
+    EXPECT(sy_last_error_code(), SY_ERR_THEME);
+    CHECK(strstr(sy_last_error(), "theme_path is empty") != NULL, "empty path message: %s", sy_last_error());
 }
 
 /* --- every call with a NULL context --- */
@@ -161,6 +165,7 @@ static void test_null_context(void) {
     CHECK(strcmp(sy_result_name(12345), "SY_UNKNOWN_RESULT") == 0, "unknown code name: %s", sy_result_name(12345));
     CHECK(strcmp(sy_result_name(SY_ERR_BUSY), "SY_ERR_BUSY") == 0, "SY_ERR_BUSY's name: %s",
           sy_result_name(SY_ERR_BUSY));
+    CHECK(sy_version() == SY_VERSION, "sy_version() is %d, the header's SY_VERSION %d", sy_version(), SY_VERSION);
 }
 
 /* --- NULL strings, unknown styles and ids, bad rectangles and values on a live context --- */
@@ -171,6 +176,20 @@ static void test_bad_arguments(sy_context *ctx) {
     EXPECT(sy_add_switch(ctx, "a", "no-such-style", 0, 0, 0, 0), SY_ERR_UNKNOWN_STYLE);
     CHECK(strstr(sy_error_message(ctx), "pill, wide") != NULL, "message should list the styles: %s",
           sy_error_message(ctx));
+    /* A 10 MB style name or id: the message quotes a short excerpt of it, not the 10 MB. */
+    size_t huge_size = 10 * 1000 * 1000;
+    char *huge = malloc(huge_size + 1);
+    if (huge != NULL) {
+        memset(huge, 's', huge_size);
+        huge[huge_size] = 0;
+        EXPECT(sy_add_switch(ctx, "a", huge, 0, 0, 0, 0), SY_ERR_UNKNOWN_STYLE);
+        CHECK(strlen(sy_error_message(ctx)) < 300, "a 10 MB style name gave a %zu-byte message",
+              strlen(sy_error_message(ctx)));
+        CHECK(strlen(sy_last_error()) < 300, "a 10 MB style name gave a %zu-byte last error", strlen(sy_last_error()));
+        EXPECT(sy_get_value(ctx, huge), SY_ERR_NO_SWITCH);
+        CHECK(strlen(sy_error_message(ctx)) < 300, "a 10 MB id gave a %zu-byte message", strlen(sy_error_message(ctx)));
+        free(huge);
+    }
     EXPECT(sy_add_switch(ctx, "a", "pill", 10, 10, 0, 0), SY_OK);
     EXPECT(sy_add_switch(ctx, "a", "wide", 10, 60, 0, 0), SY_ERR_DUPLICATE_ID);
     EXPECT(sy_add_switch(ctx, "b", "pill", 0, 0, 0, 20), SY_ERR_BAD_RECT);

@@ -41,12 +41,13 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:col`, or `file:line` without a column.
     public var place: String {
-        column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
+        let file = Excerpt.path(self.file)
+        return column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
     }
 
     /// The one-line form: `file:line:col: severity: keyPath: message` (the key path only when there is one).
     public var description: String {
-        let detail = keyPath.map { $0.isEmpty ? message : "\($0): \(message)" } ?? message
+        let detail = keyPath.map { $0.isEmpty ? message : "\(Excerpt.keyPath($0)): \(message)" } ?? message
         return "\(place): \(severity.rawValue): \(detail)"
     }
 }

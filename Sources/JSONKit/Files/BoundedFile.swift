@@ -97,7 +97,7 @@ public enum BoundedFileError: Error, Hashable, Sendable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case .cannotOpen(let path, let reason): return "cannot open \(path): \(reason)"
+        case .cannotOpen(let path, let reason): return "cannot open \(Excerpt.path(path)): \(reason)"
         case .isFolder(let path): return "\(path) is a folder, not a file"
         case .notRegularFile(let path, let kind): return "\(path) is not a regular file (\(kind))"
         case .tooLarge(let path, let size, let limit):

@@ -53,7 +53,8 @@ public struct JSONObjectReader<Mode: DiagnosticMode> {
             } else {
                 let hint = Suggestion.hint(for: member.key, in: schema.keyNames)
                 try mode.report(
-                    "unknown key \"\(member.key)\"\(hint)", at: member.keyPosition, keyPath: located.path(member.key))
+                    "unknown key \(Excerpt.quoted(member.key))\(hint)", at: member.keyPosition,
+                    keyPath: located.path(member.key))
             }
         }
         members = kept
@@ -97,7 +98,8 @@ public struct JSONObjectReader<Mode: DiagnosticMode> {
     public func required(_ key: String) throws(Mode.Failure) -> LocatedNode? {
         if let written = present(key) { return written }
         if let name {
-            try mode.report("\(name) needs \"\(keyPath(key))\"", at: located.node.position, keyPath: nil)
+            try mode.report(
+                "\(name) needs \"\(Excerpt.keyPath(keyPath(key)))\"", at: located.node.position, keyPath: nil)
         } else {
             try mode.report("missing key \"\(key)\"", at: located.node.position, keyPath: located.path)
         }
@@ -111,10 +113,12 @@ public struct JSONObjectReader<Mode: DiagnosticMode> {
             let hint = Suggestion.hint(for: member.key, in: read, closeness: .twoEditsAtMostHalf)
             if let name {
                 try mode.report(
-                    "unknown key \"\(keyPath(member.key))\" in \(name)\(hint)", at: member.keyPosition, keyPath: nil)
+                    "unknown key \"\(Excerpt.keyPath(keyPath(member.key)))\" in \(name)\(hint)", at: member.keyPosition,
+                    keyPath: nil)
             } else {
                 try mode.report(
-                    "unknown key \"\(member.key)\"\(hint)", at: member.keyPosition, keyPath: keyPath(member.key))
+                    "unknown key \(Excerpt.quoted(member.key))\(hint)", at: member.keyPosition,
+                    keyPath: keyPath(member.key))
             }
         }
     }

@@ -56,7 +56,7 @@ enum JSONSyntaxProblem {
         case .textAfterValue(let found): return "unexpected \(Self.describe(found)) after the top-level value"
         case .expectedKey(let found): return "unexpected \(Self.describe(found)), expected a key in double quotes"
         case .expectedColon(let found, let key):
-            return "unexpected \(Self.describe(found)), expected ':' after key \"\(key)\""
+            return "unexpected \(Self.describe(found)), expected ':' after key \(Excerpt.quoted(key))"
         case .expectedObjectSeparator(let found):
             return "unexpected \(Self.describe(found)), expected ',' or '}' in object"
         case .expectedArraySeparator(let found):
@@ -79,7 +79,7 @@ enum JSONSyntaxProblem {
         case .lowSurrogateAlone(let unit): return "low surrogate \\u\(Self.hex16(unit)) without a high one"
         case .invalidHexDigits: return "\\u must be followed by four hex digits"
         case .duplicateKey(let key, let first):
-            return "duplicate key \"\(key)\" (first at \(first.line):\(first.column))"
+            return "duplicate key \(Excerpt.quoted(key)) (first at \(first.line):\(first.column))"
         }
     }
 
@@ -90,7 +90,7 @@ enum JSONSyntaxProblem {
         case .expectedValue(let found?): return "unexpected character '\(Self.show(found))': expected a value"
         case .textAfterValue: return "unexpected text after the end of the JSON value"
         case .expectedKey: return "expected a key in double quotes"
-        case .expectedColon(_, let key): return "expected ':' after the key \"\(key)\""
+        case .expectedColon(_, let key): return "expected ':' after the key \(Excerpt.quoted(key))"
         case .expectedObjectSeparator(nil): return "unexpected end of line: the object is not closed with '}'"
         case .expectedObjectSeparator: return "expected ',' or '}' after an object member"
         case .expectedArraySeparator(nil): return "unexpected end of line: the array is not closed with ']'"
@@ -109,7 +109,7 @@ enum JSONSyntaxProblem {
         case .lowSurrogateAlone: return "invalid unicode escape"
         case .invalidHexDigits(let atEnd):
             return atEnd ? "unexpected end of line in a \\u escape" : "expected four hex digits after \\u"
-        case .duplicateKey(let key, _): return "duplicate key \"\(key)\""
+        case .duplicateKey(let key, _): return "duplicate key \(Excerpt.quoted(key))"
         case .tooLarge, .numberFollowedBy, .numberTooLong, .numberOutOfRange, .invalidUTF8: return nil
         }
     }

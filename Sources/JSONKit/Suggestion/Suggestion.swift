@@ -17,12 +17,19 @@ public enum Suggestion {
         }
     }
 
+    /// The longest word or candidate compared: the distance takes steps in the product of the two lengths,
+    /// so a 1,000,000-character name would cost a million million, and nobody mistypes a name that long.
+    public static let maxLength = 64
+
     /// The closest allowed candidate, or nil when nothing is close. Ties go to the first in `candidates`.
     public static func closest(to word: String, in candidates: [String], closeness: Closeness = .thirdOfWord)
         -> String?
     {
+        let length = word.count
+        guard length <= maxLength else { return nil }
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
+        // No closeness allows more than 3 edits, and words further apart in length need more.
+        for candidate in candidates where abs(candidate.count - length) <= 3 && candidate.count <= maxLength {
             let d = distance(word.lowercased(), candidate.lowercased())
             if closeness.allows(distance: d, word: word, candidate: candidate), d < (best?.distance ?? Int.max) {
                 best = (candidate, d)
@@ -36,7 +43,7 @@ public enum Suggestion {
         -> String
     {
         guard let match = closest(to: word, in: candidates, closeness: closeness) else { return "" }
-        return " (did you mean \"\(match)\"?)"
+        return " (did you mean \(Excerpt.quoted(match))?)"
     }
 
     /// Levenshtein distance over characters.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import Scenarios
 import SceneGraph
@@ -28,7 +29,7 @@ public enum CommandParser {
                     return true
                 }
                 guard flag == "--out" else { return false }
-                out = try value(of: flag, &rest)
+                out = try path(of: flag, &rest)
                 return true
             }
             options.keepsSnapshots = snapshots
@@ -41,9 +42,10 @@ public enum CommandParser {
             if wantsHelp(args) { return .help(Usage.validate) }
             let files = Array(rest)
             if let flag = files.first(where: { $0.hasPrefix("-") }) {
-                throw UsageError("validate: unknown option '\(flag)'")
+                throw UsageError("validate: unknown option '\(Excerpt.plain(flag))'")
             }
             guard !files.isEmpty else { throw UsageError("validate: name at least one theme or scenario file") }
+            for file in files { try checkPath(file, of: "validate") }
             return .validate(files)
         case "bench":
             rest.removeFirst()
@@ -67,6 +69,22 @@ public enum CommandParser {
             throw UsageError("\(flag) needs a value")
         }
         return v
+    }
+
+    /// The value of `flag`, a file's path.
+    private static func path(of flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
+        let path = try value(of: flag, &rest)
+        try checkPath(path, of: flag)
+        return path
+    }
+
+    /// Refuses a path that can name no file (empty, or holding a NUL) with a usage error naming `what`, the
+    /// flag or command it was given to, before anything is read or written.
+    static func checkPath(_ path: String, of what: String) throws(UsageError) {
+        if path.isEmpty { throw UsageError("\(what): the path is empty") }
+        if path.utf8.contains(0) {
+            throw UsageError("\(what): the path \(Excerpt.quoted(path)) holds a NUL character")
+        }
     }
 
     private static func parseWindow(
@@ -96,7 +114,7 @@ public enum CommandParser {
             }
             if try parseWindowFlag(flag, &rest, into: &o) { continue }
             let prefix = command.map { "\($0): " } ?? ""
-            throw UsageError("\(prefix)unknown option '\(flag)'")
+            throw UsageError("\(prefix)unknown option '\(Excerpt.plain(flag))'")
         }
         if o.headless {
             guard o.frames != nil else { throw UsageError("--headless needs --frames N") }
@@ -119,13 +137,13 @@ public enum CommandParser {
         _ flag: String, _ rest: inout ArraySlice<String>, into o: inout WindowOptions
     ) throws(UsageError) -> Bool {
         switch flag {
-        case "--theme": o.themePath = try value(of: flag, &rest)
+        case "--theme": o.themePath = try path(of: flag, &rest)
         case "--size": o.size = try parseSize(try value(of: flag, &rest))
         case "--lang": o.language = try parseLanguage(try value(of: flag, &rest))
-        case "--log": o.logPath = try value(of: flag, &rest)
+        case "--log": o.logPath = try path(of: flag, &rest)
         case "--headless": o.headless = true
         case "--frames": o.frames = try parseCount(try value(of: flag, &rest), flag: flag, range: 1...10_000_000)
-        case "--screenshot": o.screenshotPath = try value(of: flag, &rest)
+        case "--screenshot": o.screenshotPath = try path(of: flag, &rest)
         case "--density": o.pixelDensity = try parseDensity(try value(of: flag, &rest))
         default: return false
         }
@@ -135,7 +153,7 @@ public enum CommandParser {
     /// Parses `--density`: pixels per point, from 1 to 4.
     private static func parseDensity(_ text: String) throws(UsageError) -> Double {
         guard let d = Double(text), d.isFinite, d >= 1, d <= 4 else {
-            throw UsageError("--density takes a number from 1 to 4, got '\(text)'")
+            throw UsageError("--density takes a number from 1 to 4, got '\(Excerpt.plain(text))'")
         }
         return d
     }
@@ -152,12 +170,12 @@ public enum CommandParser {
         var language: String?
         while let arg = rest.popFirst() {
             switch arg {
-            case "--theme": theme = try value(of: arg, &rest)
-            case "--out": out = try value(of: arg, &rest)
+            case "--theme": theme = try path(of: arg, &rest)
+            case "--out": out = try path(of: arg, &rest)
             case "--density": density = try parseDensity(try value(of: arg, &rest))
             case "--zoom": zoom = try parseCount(try value(of: arg, &rest), flag: arg, range: 1...maxZoom)
             case "--lang": language = try parseLanguage(try value(of: arg, &rest))
-            default: throw UsageError("sheet: unknown option '\(arg)'")
+            default: throw UsageError("sheet: unknown option '\(Excerpt.plain(arg))'")
             }
         }
         guard let theme else { throw UsageError("sheet: name the theme with --theme FILE") }
@@ -180,7 +198,8 @@ public enum CommandParser {
         let most = ScenarioCheckpoints.maxSeconds
         guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= most else {
             throw UsageError(
-                "--checkpoint-every takes seconds from 0 (off) to \(Int(most)), like 5 or 0.5, got '\(text)'")
+                "--checkpoint-every takes seconds from 0 (off) to \(Int(most)), like 5 or 0.5, got '\(Excerpt.plain(text))'"
+            )
         }
         return seconds
     }
@@ -189,7 +208,7 @@ public enum CommandParser {
     public static func parseSize(_ text: String) throws(UsageError) -> Size {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
-            throw UsageError("--size takes WxH in points, like 1280x800, got '\(text)'")
+            throw UsageError("--size takes WxH in points, like 1280x800, got '\(Excerpt.plain(text))'")
         }
         guard (1...maxWindowSide).contains(w), (1...maxWindowSide).contains(h) else {
             throw UsageError("--size \(text): each side must be from 1 to \(maxWindowSide) points")
@@ -212,7 +231,7 @@ public enum CommandParser {
         guard allowed, (1...maxLanguageTagLength).contains(text.utf8.count) else {
             throw UsageError(
                 "--lang takes a language tag like de or pt_BR (letters, digits, '-' and '_', at most "
-                    + "\(maxLanguageTagLength)), got '\(text)'")
+                    + "\(maxLanguageTagLength)), got '\(Excerpt.plain(text))'")
         }
         return text
     }
@@ -220,7 +239,8 @@ public enum CommandParser {
     private static func parseCount(_ text: String, flag: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard let n = Int(text), range.contains(n) else {
             throw UsageError(
-                "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+                "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), got '\(Excerpt.plain(text))'"
+            )
         }
         return n
     }
@@ -235,9 +255,9 @@ public enum CommandParser {
             case "--update": o.update = true
             case "--strict": o.strict = true
             case "--size": o.size = try parseSize(try value(of: arg, &rest))
-            case "--junit": o.junitPath = try value(of: arg, &rest)
+            case "--junit": o.junitPath = try path(of: arg, &rest)
             case "--snapshots": o.keepsSnapshots = true
-            case "--artifacts": o.artifactsPath = try value(of: arg, &rest)
+            case "--artifacts": o.artifactsPath = try path(of: arg, &rest)
             case "--exit-at-end": o.exitsAtEnd = true
             case "--jobs":
                 jobsGiven = true
@@ -254,13 +274,15 @@ public enum CommandParser {
                 } else if let s = Double(text), s.isFinite, s > 0, s <= 1000 {
                     o.speed = s
                 } else {
-                    throw UsageError("--speed takes a number above 0 up to 1000, or 'max', got '\(text)'")
+                    throw UsageError(
+                        "--speed takes a number above 0 up to 1000, or 'max', got '\(Excerpt.plain(text))'")
                 }
             default:
                 if arg.hasPrefix("-") {
                     if try parseWindowFlag(arg, &rest, into: &o.window) { continue }
-                    throw UsageError("replay: unknown option '\(arg)'")
+                    throw UsageError("replay: unknown option '\(Excerpt.plain(arg))'")
                 }
+                try checkPath(arg, of: "replay")
                 o.files.append(arg)
             }
         }
@@ -294,15 +316,15 @@ public enum CommandParser {
             case "--frames": o.frames = try parseCount(try value(of: arg, &rest), flag: arg, range: 2...100_000)
             case "--json": o.json = true
             case "--quick": o.quick = true
-            case "--chart": o.chartPath = try value(of: arg, &rest)
+            case "--chart": o.chartPath = try path(of: arg, &rest)
             case "--renderer":
                 let name = try value(of: arg, &rest)
                 guard let renderer = BenchOptions.Renderer(rawValue: name) else {
-                    throw UsageError("--renderer takes software or opengl, got '\(name)'")
+                    throw UsageError("--renderer takes software or opengl, got '\(Excerpt.plain(name))'")
                 }
                 o.renderer = renderer
             case "--only": o.measurements = try parseMeasurements(try value(of: arg, &rest))
-            default: throw UsageError("bench: unknown option '\(arg)'")
+            default: throw UsageError("bench: unknown option '\(Excerpt.plain(arg))'")
             }
         }
         if o.chartPath != nil, o.measurements.isDisjoint(with: [.frames, .damage]) {
@@ -318,7 +340,7 @@ public enum CommandParser {
             let name = part.trimmingCharacters(in: .whitespaces)
             guard let measurement = BenchOptions.Measurement(rawValue: name) else {
                 throw UsageError(
-                    "--only: unknown measurement '\(name)' (valid: \(BenchOptions.Measurement.names))")
+                    "--only: unknown measurement '\(Excerpt.plain(name))' (valid: \(BenchOptions.Measurement.names))")
             }
             chosen.insert(measurement)
         }

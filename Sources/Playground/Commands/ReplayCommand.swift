@@ -40,7 +40,7 @@ enum ReplayCommand {
         do {
             try reporter.junit.write(to: path)
         } catch {
-            Diagnostics.raw("\(path): error: cannot write the JUnit report: \(error)")
+            Diagnostics.raw("\(path): error: cannot write the JUnit report: \(Diagnostics.describe(error))")
             return 3
         }
         return status

@@ -1,7 +1,9 @@
 import Scenarios
+import SwitchYardKit
 import Themes
 
-/// `switchyard validate FILE...`: every problem of every file, one line each; exit 1 on any error.
+/// `switchyard validate FILE...`: every problem of every file, one line each; exit 1 on any error. Theme
+/// images are decoded as the app decodes them (`ImageCheckingResolver`), so the two agree on every image.
 enum ValidateCommand {
     static func run(_ files: [String]) -> Int32 {
         var failed = false
@@ -13,7 +15,7 @@ enum ValidateCommand {
                 hasError = diagnostics.contains { $0.severity == .error }
                 lines = diagnostics.map(\.description)
             } else {
-                let diagnostics = ThemeLoader.validate(file: file)
+                let diagnostics = ThemeLoader.validate(file: file, assets: ImageCheckingResolver())
                 hasError = !diagnostics.isEmpty
                 lines = diagnostics.map(\.description)
             }

@@ -126,7 +126,7 @@ final class Inspector {
         else {
             panel.show(title: "Inspector: \(id)", groups: [])
             panel.showMessage(
-                "the theme lists no switch \"\(id)\" now; click a caption to choose another", isError: true)
+                "the theme lists no switch \(Excerpt.quoted(id)) now; click a caption to choose another", isError: true)
             return
         }
         panel.show(title: "\(id) · style \(style)", groups: groups)

@@ -26,7 +26,7 @@ final class EventLog {
         do {
             try handle.write(contentsOf: Data((json.line + "\n").utf8))
         } catch {
-            Diagnostics.warn("\(path): log write failed (\(error)); logging stops")
+            Diagnostics.warn("\(path): log write failed (\(Diagnostics.describe(error))); logging stops")
             self.handle = nil
         }
     }

@@ -23,7 +23,11 @@ final class RecordingSession {
         self.handle = handle
         do {
             recorder = try ScenarioRecorder(header: header) { line in
-                try handle.write(contentsOf: Data(line.utf8))
+                do {
+                    try handle.write(contentsOf: Data(line.utf8))
+                } catch {
+                    throw RuntimeError(Diagnostics.describe(error))
+                }
             }
         } catch {
             throw RuntimeError("\(path): \(error)")

@@ -1,6 +1,7 @@
 import Foundation
 import JSONKit
 import SDLKit
+import SwitchYardKit
 
 /// A failure at run time (no display, SDL failure, an unwritable file): exit code 3.
 package struct RuntimeError: Error, CustomStringConvertible {
@@ -23,10 +24,11 @@ package enum Diagnostics {
         }
     }
 
-    /// What went wrong, without a place of its own: an `SDLError`'s `CALL failed: message`, so a message
-    /// that names its place never nests a second `path: error:` inside it.
+    /// What went wrong, without a place of its own (`ErrorReason`): an `SDLError`'s `CALL failed: message`,
+    /// so a message that names its place never nests a second `path: error:` inside it, and a file error
+    /// in the system's words.
     package static func describe(_ error: Error) -> String {
-        (error as? SDLError)?.reason ?? (error as? AtomicFileError)?.reason ?? "\(error)"
+        ErrorReason.describe(error)
     }
 
     package static func warn(_ message: String) {

@@ -51,50 +51,10 @@ public final class Surface {
         self.pointer = converted
     }
 
-    /// Loads a PNG (or any format SDL_image reads) from `path`. The file is read once, in Swift: a regular
-    /// file of at most `PixelLimits.maxBytes`, and a PNG must pass `PNGStructure` (every chunk whole, every
-    /// CRC right) before SDL_image decodes it from memory, so a broken PNG is one error naming the path and
-    /// libpng never prints its own line to stderr.
+    /// Loads a PNG (or any format SDL_image reads) from `path` through `ImageDecoder`, the path the app and
+    /// `switchyard validate` share: a broken PNG is one error naming the path, and libpng prints nothing.
     public convenience init(context: SDLContext, contentsOf path: String) throws {
-        var bytes = try Self.readImageFile(path)
-        if PNGStructure.hasSignature(bytes), let problem = PNGStructure.problem(bytes) {
-            throw SDLError(call: "IMG_Load", path: path, message: "not a valid PNG: \(problem)")
-        }
-        let loaded = bytes.withUnsafeMutableBytes { buffer -> UnsafeMutablePointer<SDL_Surface>? in
-            guard let stream = SDL_RWFromMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
-            return IMG_Load_RW(stream, 1)
-        }
-        guard let loaded else { throw SDLError.current("IMG_Load", path: path) }
-        try self.init(context: context, adopting: loaded, path: path)
-    }
-
-    /// The bytes of the image file at `path`: a regular file (opened without blocking, so a FIFO cannot
-    /// hang) of at most `PixelLimits.maxBytes`.
-    private static func readImageFile(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw SDLError(call: "IMG_Load", path: path, message: String(cString: strerror(errno)))
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw SDLError(call: "IMG_Load", path: path, message: "not a regular file")
-        }
-        let size = Int(info.st_size)
-        guard size <= PixelLimits.maxBytes else {
-            throw SDLError(
-                call: "IMG_Load", path: path, message: "\(size) bytes, larger than the limit of \(PixelLimits.maxBytes)"
-            )
-        }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let got = bytes[done...].withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { break }
-            done += got
-        }
-        return Array(bytes[0..<done])
+        try self.init(context: context, adopting: try ImageDecoder.decode(path: path), path: path)
     }
 
     deinit {

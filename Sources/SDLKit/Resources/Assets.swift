@@ -1,3 +1,4 @@
+import CImagePath
 import Foundation
 
 /// Finds the project's `Assets` folder (fonts and other shipped files) wherever the program runs from.
@@ -7,16 +8,26 @@ public enum Assets {
     /// The file whose presence marks an `Assets` folder.
     static let marker = "fonts/DejaVuSans.ttf"
 
-    /// The `Assets` folder: `$SWITCHYARD_ASSETS` when set, else the first `Assets` holding the regular font
-    /// found walking up from the executable (`/proc/self/exe`), then from the current directory, then from the
+    /// The `Assets` folder: `$SWITCHYARD_ASSETS` when set, else the installed data folder `share/switchyard` beside
+    /// the `lib` folder of the binary holding this code (`make install`), else the first `Assets` holding the regular
+    /// font found walking up from the executable (`/proc/self/exe`), then from the current directory, then from the
     /// source file this was compiled from.
     public static func locate() throws -> String {
-        let environment = ProcessInfo.processInfo.environment
+        try locate(environment: ProcessInfo.processInfo.environment, image: imagePath())
+    }
+
+    /// `locate()` in the given environment, for a binary at `image` (nil: unknown).
+    static func locate(environment: [String: String], image: String?) throws -> String {
         if let folder = environment[environmentVariable], !folder.isEmpty {
             guard holdsMarker(folder) else { throw AssetsNotFound(searched: [folder]) }
             return folder
         }
         var searched: [String] = []
+        if let image {
+            let installed = installedData(besideImageAt: image)
+            searched.append(installed)
+            if holdsMarker(installed) { return installed }
+        }
         var starts: [URL] = []
         if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             starts.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
@@ -51,6 +62,19 @@ public enum Assets {
     /// The bold italic (bold oblique) DejaVu Sans font inside an `Assets` folder.
     public static func boldItalicFont(in assets: String) -> String {
         assets + "/fonts/DejaVuSans-BoldOblique.ttf"
+    }
+
+    /// Where `make install` puts the data for a binary installed at `image`: `PREFIX/share/switchyard` for
+    /// `PREFIX/lib/libSwitchYardC.so.N`.
+    static func installedData(besideImageAt image: String) -> String {
+        URL(fileURLWithPath: image).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/switchyard").standardizedFileURL.path
+    }
+
+    /// The path of the executable or shared library this code is linked into (`dladdr` on its `#dsohandle`), as the
+    /// dynamic loader opened it; nil when `dladdr` cannot tell, and the search goes on without it.
+    static func imagePath() -> String? {
+        image_path_of(#dsohandle).map { String(cString: $0) }
     }
 
     private static func holdsMarker(_ folder: String) -> Bool {

@@ -8,7 +8,7 @@ extension JSONObjectReader where Mode == StopAtFirstDiagnostic {
     /// A reader of `object` (known to be an object), named `name` in messages.
     init(_ object: JSONNode, path: String = "", name: String, at place: StopAtFirstDiagnostic) throws(Diagnostic) {
         guard let reader = try Self(LocatedNode(node: object, path: path), name: name, mode: place) else {
-            throw place.diagnostic("\"\(path)\" must be an object, not \(object.kindDescription)")
+            throw place.diagnostic("\(Excerpt.quotedKeyPath(path)) must be an object, not \(object.kindDescription)")
         }
         self = reader
     }
@@ -25,12 +25,14 @@ extension JSONObjectReader where Mode == StopAtFirstDiagnostic {
 
     /// The value of a key that must be written.
     func requiredNode(_ key: String) throws(Diagnostic) -> JSONNode {
-        guard let located = try required(key) else { throw failure("\(name ?? "a line") needs \"\(keyPath(key))\"") }
+        guard let located = try required(key) else {
+            throw failure("\(name ?? "a line") needs \(Excerpt.quotedKeyPath(keyPath(key)))")
+        }
         return located.node
     }
 
     func typeError(_ key: String, _ expected: String, _ value: JSONNode) -> Diagnostic {
-        failure("\"\(keyPath(key))\" must be \(expected), not \(value.kindDescription)")
+        failure("\(Excerpt.quotedKeyPath(keyPath(key))) must be \(expected), not \(value.kindDescription)")
     }
 
     func string(_ key: String) throws(Diagnostic) -> String {
@@ -45,6 +47,26 @@ extension JSONObjectReader where Mode == StopAtFirstDiagnostic {
         return s
     }
 
+    /// A string naming a file: refused when it is empty or holds a NUL, for neither names a file.
+    func path(_ key: String) throws(Diagnostic) -> String {
+        try checkedPath(try string(key), at: key)
+    }
+
+    /// A string naming a file, nil when absent; refused as `path` refuses.
+    func optionalPath(_ key: String) throws(Diagnostic) -> String? {
+        try optionalString(key).map { path throws(Diagnostic) in try checkedPath(path, at: key) }
+    }
+
+    private func checkedPath(_ path: String, at key: String) throws(Diagnostic) -> String {
+        if path.isEmpty { throw failure("\(Excerpt.quotedKeyPath(keyPath(key))) is empty: it must name a file") }
+        if path.utf8.contains(0) {
+            throw failure(
+                "\(Excerpt.quotedKeyPath(keyPath(key))) is \(Excerpt.quoted(path)): a path with a NUL character names no file"
+            )
+        }
+        return path
+    }
+
     func optionalBool(_ key: String) throws(Diagnostic) -> Bool? {
         guard let value = optionalNode(key) else { return nil }
         guard case .bool(let b) = value.kind else { throw typeError(key, "true or false", value) }
@@ -52,7 +74,9 @@ extension JSONObjectReader where Mode == StopAtFirstDiagnostic {
     }
 
     func bool(_ key: String) throws(Diagnostic) -> Bool {
-        guard let b = try optionalBool(key) else { throw failure("\(name ?? "a line") needs \"\(keyPath(key))\"") }
+        guard let b = try optionalBool(key) else {
+            throw failure("\(name ?? "a line") needs \(Excerpt.quotedKeyPath(keyPath(key)))")
+        }
         return b
     }
 
@@ -64,15 +88,15 @@ extension JSONObjectReader where Mode == StopAtFirstDiagnostic {
     /// `value`, the value at `keyPath`, as a finite number in `range`.
     func number(_ value: JSONNode, keyPath: String, in range: ClosedRange<Double>) throws(Diagnostic) -> Double {
         guard case .number(let n) = value.kind else {
-            throw failure("\"\(keyPath)\" must be a number, not \(value.kindDescription)")
+            throw failure("\(Excerpt.quotedKeyPath(keyPath)) must be a number, not \(value.kindDescription)")
         }
         guard n.double.isFinite else {
-            throw failure("\"\(keyPath)\" is \(n.literal): it must be a finite number")
+            throw failure("\(Excerpt.quotedKeyPath(keyPath)) is \(n.literal): it must be a finite number")
         }
         guard range.contains(n.double) else {
             let low = JSONWriter.format(range.lowerBound)
             let high = JSONWriter.format(range.upperBound)
-            throw failure("\"\(keyPath)\" is \(n.literal): it must be from \(low) to \(high)")
+            throw failure("\(Excerpt.quotedKeyPath(keyPath)) is \(n.literal): it must be from \(low) to \(high)")
         }
         return n.double
     }
@@ -92,7 +116,8 @@ extension JSONObjectReader where Mode == StopAtFirstDiagnostic {
         default: text = value.kindDescription
         }
         throw failure(
-            "\"\(keyPath)\" must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(text)")
+            "\(Excerpt.quotedKeyPath(keyPath)) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(text)"
+        )
     }
 
     /// A reader of the object at `key`, named `name` in messages.

@@ -34,7 +34,8 @@ enum ScenarioEventDecoder {
             guard let answer = SwitchDecision(rawValue: name) else {
                 let names = SwitchDecision.allCases.map(\.rawValue)
                 let hint = Suggestion.hint(for: name, in: names, closeness: .twoEditsAtMostHalf)
-                throw r.failure("\"answer\" is \"\(name)\"\(hint); answers are: " + names.joined(separator: ", "))
+                throw r.failure(
+                    "\"answer\" is \(Excerpt.quoted(name))\(hint); answers are: " + names.joined(separator: ", "))
             }
             return .decide(switchID: id, answer)
         case "resolve":
@@ -53,7 +54,7 @@ enum ScenarioEventDecoder {
             if let id = n.int64 { return .finger(id) }
             throw r.failure("\"pointer\" must be \"mouse\" or a whole finger id, not \(n.literal)")
         case .string(let s):
-            throw r.failure("\"pointer\" must be \"mouse\" or a whole finger id, not \"\(s)\"")
+            throw r.failure("\"pointer\" must be \"mouse\" or a whole finger id, not \(Excerpt.quoted(s))")
         default:
             throw r.failure("\"pointer\" must be \"mouse\" or a whole finger id, not \(value.kindDescription)")
         }
@@ -83,7 +84,7 @@ enum ScenarioEventDecoder {
         if let match = buttonNames.first(where: { $0.0 == name }) { return match.1 }
         let names = buttonNames.map(\.0)
         let hint = Suggestion.hint(for: name, in: names, closeness: .twoEditsAtMostHalf)
-        throw r.failure("\"button\" is \"\(name)\"\(hint); buttons are: " + names.joined(separator: ", "))
+        throw r.failure("\"button\" is \(Excerpt.quoted(name))\(hint); buttons are: " + names.joined(separator: ", "))
     }
 
     private static func key(_ r: LineReader) throws(Diagnostic) -> KeyEvent {
@@ -91,7 +92,7 @@ enum ScenarioEventDecoder {
         guard let key = Key(rawValue: name) else {
             let names = Key.allCases.map(\.rawValue)
             let hint = Suggestion.hint(for: name, in: names, closeness: .twoEditsAtMostHalf)
-            throw r.failure("\"key\" is \"\(name)\"\(hint); keys are: " + names.joined(separator: ", "))
+            throw r.failure("\"key\" is \(Excerpt.quoted(name))\(hint); keys are: " + names.joined(separator: ", "))
         }
         let shift = try r.optionalBool("shift") ?? false
         let isRepeat = try r.optionalBool("repeat") ?? false
@@ -99,7 +100,7 @@ enum ScenarioEventDecoder {
     }
 
     private static func themeReference(_ r: LineReader) throws(Diagnostic) -> ScenarioThemeReference {
-        let path = try r.optionalString("path")
+        let path = try r.optionalPath("path")
         let sha = try r.optionalString("sha256")
         guard path != nil || sha != nil else {
             throw r.failure("a themeReload event needs \"path\" or \"sha256\"")

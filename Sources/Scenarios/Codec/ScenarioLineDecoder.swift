@@ -22,7 +22,7 @@ enum ScenarioLineDecoder {
         let ph = try r.integer(pixels.1, keyPath: "window.pixels[1]", in: pixelSide)
         try window.finish()
         let theme = try r.object("theme", name: "the header's theme")
-        let path = try theme.string("path")
+        let path = try theme.path("path")
         let sha = try theme.optionalString("sha256")
         if let sha, !ScenarioThemeReference.isDigest(sha) {
             throw r.failure("\"theme.sha256\" must be 64 lower-case hex digits")
@@ -31,7 +31,7 @@ enum ScenarioLineDecoder {
         let initialReader = try r.object("initial", name: "the header's initial states")
         var initial: [String: ScenarioInitialState] = [:]
         for id in initialReader.keys {
-            let s = try initialReader.object(id, name: "the initial state of \"\(id)\"")
+            let s = try initialReader.object(id, name: "the initial state of \(Excerpt.quoted(id))")
             let on = try s.bool("on")
             let enabled = try s.optionalBool("enabled") ?? true
             try s.finish()
@@ -47,7 +47,7 @@ enum ScenarioLineDecoder {
         JSONNode, JSONNode
     ) {
         guard case .array(let items) = value.kind, items.count == 2 else {
-            throw r.failure("\"\(keyPath)\" must be an array of two numbers [width, height]")
+            throw r.failure("\(Excerpt.quotedKeyPath(keyPath)) must be an array of two numbers [width, height]")
         }
         return (items[0], items[1])
     }
@@ -79,7 +79,7 @@ enum ScenarioLineDecoder {
         guard ScenarioVocabulary.eventKinds.contains(kind) else {
             let hint = Suggestion.hint(for: kind, in: ScenarioVocabulary.eventKinds, closeness: .twoEditsAtMostHalf)
             let all = ScenarioVocabulary.eventKinds.joined(separator: ", ")
-            throw r.failure("unknown event \"\(kind)\"\(hint); events are: \(all)")
+            throw r.failure("unknown event \(Excerpt.quoted(kind))\(hint); events are: \(all)")
         }
         r = try LineReader(object, name: "a \(kind) event", at: place)
         _ = r.optionalNode("tick")
@@ -99,14 +99,14 @@ enum ScenarioLineDecoder {
             let switches = try r.object("switches", name: "an expect line's switches")
             var map: [String: ScenarioSwitchExpectation] = [:]
             for id in switches.keys {
-                let s = try switches.object(id, name: "the expected state of \"\(id)\"")
+                let s = try switches.object(id, name: "the expected state of \(Excerpt.quoted(id))")
                 let on = try s.optionalBool("on")
                 let state = try s.optionalString("state").map { name throws(Diagnostic) in
                     try switchState(name, keyPath: s.keyPath("state"), s)
                 }
                 try s.finish()
                 guard on != nil || state != nil else {
-                    throw s.failure("\"\(s.located.path)\" needs \"on\" or \"state\"")
+                    throw s.failure("\(Excerpt.quotedKeyPath(s.located.path)) needs \"on\" or \"state\"")
                 }
                 map[id] = ScenarioSwitchExpectation(isOn: on, state: state)
             }
@@ -124,7 +124,7 @@ enum ScenarioLineDecoder {
         }
         if let text = try r.optionalString("frame") {
             guard let hash = FrameHash(hex: text) else {
-                throw r.failure("\"\(r.keyPath("frame"))\" must be 16 hex digits, not \"\(text)\"")
+                throw r.failure("\"\(r.keyPath("frame"))\" must be 16 hex digits, not \(Excerpt.quoted(text))")
             }
             result.frameHash = hash
         }
@@ -139,7 +139,7 @@ enum ScenarioLineDecoder {
         -> ScenarioCallback
     {
         guard case .object = value.kind else {
-            throw parent.failure("\"\(keyPath)\" must be an object, not \(value.kindDescription)")
+            throw parent.failure("\(Excerpt.quotedKeyPath(keyPath)) must be an object, not \(value.kindDescription)")
         }
         let r = try LineReader(value, path: keyPath, name: "a callback", at: parent.mode)
         let id = try r.string("switch")
@@ -156,7 +156,7 @@ enum ScenarioLineDecoder {
         case ("value", _):
             throw r.typeError("value", "true or false", payload)
         default:
-            throw r.failure("\"\(r.keyPath("kind"))\" must be \"state\" or \"value\", not \"\(kind)\"")
+            throw r.failure("\"\(r.keyPath("kind"))\" must be \"state\" or \"value\", not \(Excerpt.quoted(kind))")
         }
     }
 
@@ -167,6 +167,7 @@ enum ScenarioLineDecoder {
         let names = ScenarioSwitchState.allCases.map(\.rawValue)
         let hint = Suggestion.hint(for: name, in: names, closeness: .twoEditsAtMostHalf)
         throw r.failure(
-            "\"\(keyPath)\" is \"\(name)\"\(hint); states are: \(names.joined(separator: ", "))")
+            "\(Excerpt.quotedKeyPath(keyPath)) is \(Excerpt.quoted(name))\(hint); states are: \(names.joined(separator: ", "))"
+        )
     }
 }

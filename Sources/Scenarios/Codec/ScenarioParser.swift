@@ -209,7 +209,7 @@ struct ScenarioParser {
     private func unknownSwitch(among ids: [String]) -> String? {
         guard let unknown = ids.sorted().first(where: { !switchIDs.contains($0) }) else { return nil }
         let hint = Suggestion.hint(for: unknown, in: switchIDs.sorted(), closeness: .twoEditsAtMostHalf)
-        return "switch \"\(unknown)\" is not in the header's initial states\(hint)"
+        return "switch \(Excerpt.quoted(unknown)) is not in the header's initial states\(hint)"
     }
 
     /// Coordinates may leave the window (a held mouse is still tracked outside it) by up to the window's own

@@ -1,3 +1,5 @@
+import JSONKit
+
 /// Compares an expectation with what the host reported and words each difference for a person.
 enum ScenarioComparison {
     /// One message per difference: a switch, the callback list, or the frame hash.
@@ -8,14 +10,14 @@ enum ScenarioComparison {
         for (id, want) in (expected.switches ?? [:]).sorted(by: { $0.key < $1.key }) {
             let wanted = describe(on: want.isOn, state: want.state)
             guard let got = actual.switches[id] else {
-                out.append("switch \"\(id)\": expected \(wanted), got no switch with this id")
+                out.append("switch \(Excerpt.quoted(id)): expected \(wanted), got no switch with this id")
                 continue
             }
             let onDiffers = want.isOn.map { $0 != got.isOn } ?? false
             let stateDiffers = want.state.map { $0 != got.state } ?? false
             if onDiffers || stateDiffers {
                 let shown = describe(on: want.isOn.map { _ in got.isOn }, state: want.state.map { _ in got.state })
-                out.append("switch \"\(id)\": expected \(wanted), got \(shown)")
+                out.append("switch \(Excerpt.quoted(id)): expected \(wanted), got \(shown)")
             }
         }
         if let callbacks = expected.callbacks, callbacks != actual.callbacks {

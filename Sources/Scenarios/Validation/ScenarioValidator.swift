@@ -32,7 +32,8 @@ public enum ScenarioValidator {
         let themePath = ScenarioPaths.themePath(header.theme.path, scenarioFile: path)
         guard let theme = try? BoundedFile.read(themePath, limit: ScenarioFile.maxThemeBytes).get() else {
             let missing = Diagnostic(
-                .error, file: path, line: 1, message: "cannot read the theme \"\(header.theme.path)\" (\(themePath))")
+                .error, file: path, line: 1,
+                message: "cannot read the theme \(Excerpt.quoted(header.theme.path)) (\(Excerpt.path(themePath)))")
             return [missing] + parsed.diagnostics
         }
         return validate(text: text, file: path, themeBytes: theme, strict: strict)
@@ -47,7 +48,7 @@ public enum ScenarioValidator {
         let now = SHA256.hexDigest(themeBytes)
         guard now != recorded else { return nil }
         let message =
-            "the theme \"\(header.theme.path)\" changed since the recording "
+            "the theme \(Excerpt.quoted(header.theme.path)) changed since the recording "
             + "(sha256 \(recorded.prefix(12))… recorded, \(now.prefix(12))… now)"
         return Diagnostic(strict ? .error : .warning, file: file, line: 1, message: message)
     }

@@ -1,3 +1,4 @@
+import JSONKit
 import SceneGraph
 
 /// Why the engine refused a request. Each reads as one line.
@@ -26,9 +27,9 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
         case .noTheme:
             return "no theme is loaded"
         case .unknownStyle(let name, let known):
-            return "the theme has no style '\(name)' (it has: \(known.joined(separator: ", ")))"
+            return "the theme has no style '\(Excerpt.plain(name))' (it has: \(Excerpt.list(known)))"
         case .duplicateID(let id):
-            return "a switch with id '\(id)' exists already"
+            return "a switch with id '\(Excerpt.plain(id))' exists already"
         case .invalidSize(let size):
             return "a switch needs a positive, finite size (got \(size.width)x\(size.height))"
         case .invalidOrigin(let point):
@@ -37,9 +38,9 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
             return
                 "a switch cannot be added from a callback while the engine handles input; add it after handle returns"
         case .noSwitch(let id):
-            return "there is no switch '\(id)'"
+            return "there is no switch '\(Excerpt.plain(id))'"
         case .notPending(let id):
-            return "switch '\(id)' has no pending change to resolve"
+            return "switch '\(Excerpt.plain(id))' has no pending change to resolve"
         }
     }
 }

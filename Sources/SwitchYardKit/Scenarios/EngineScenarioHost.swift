@@ -79,7 +79,8 @@ public final class EngineScenarioHost: ScenarioHost {
         case .failure(let error):
             throw Diagnostic(
                 file: scenarioFile, line: 1,
-                message: "cannot read the theme \"\(header.theme.path)\" (\(themePath)): \(error)")
+                message:
+                    "cannot read the theme \(Excerpt.quoted(header.theme.path)) (\(Excerpt.path(themePath))): \(error)")
         }
         if let mismatch = ScenarioValidator.themeMismatch(
             header: header, themeBytes: bytes, file: scenarioFile, strict: strict)
@@ -89,7 +90,8 @@ public final class EngineScenarioHost: ScenarioHost {
         }
         engine.resize(to: fixedSize ?? header.windowPoints, pixelDensity: header.pixelDensity)
         guard case .loaded = engine.openTheme(themePath, contents: bytes) else {
-            let message = "the theme \"\(header.theme.path)\" does not load (switchyard validate \(themePath) says why)"
+            let message =
+                "the theme \(Excerpt.quoted(header.theme.path)) does not load (switchyard validate \(Excerpt.path(themePath)) says why)"
             throw Diagnostic(file: scenarioFile, line: 1, message: message)
         }
         let states = header.initial.mapValues { SwitchRestState(isOn: $0.isOn, isEnabled: $0.isEnabled) }

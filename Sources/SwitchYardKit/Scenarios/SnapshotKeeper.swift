@@ -58,8 +58,8 @@ public final class SnapshotKeeper: ScenarioFrameObserver {
         }
     }
 
-    /// A failure's reason in a few words: SDL's message, or Foundation's description.
+    /// A failure's reason in a few words (`ErrorReason`).
     static func reason(_ error: any Error) -> String {
-        (error as? SDLError)?.reason ?? (error as? AtomicFileError)?.reason ?? error.localizedDescription
+        ErrorReason.describe(error)
     }
 }

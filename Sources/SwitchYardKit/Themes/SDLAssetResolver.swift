@@ -34,12 +34,8 @@ public final class SDLAssetResolver: ThemeAssetResolver {
             let handle = try resources.loadImage(variants: files.map { ($0.path, Double($0.scale)) })
             loaded.insert(handle)
             return .success(handle)
-        } catch let error as SDLError {
-            // The diagnostic already says where; the message says what, without a second "path: error:".
-            let name = ((error.path ?? files.first?.path ?? "") as NSString).lastPathComponent
-            return .failure(ThemeAssetFailure("image \(name): \(error.message)"))
         } catch {
-            return .failure(ThemeAssetFailure("\(error)"))
+            return .failure(ThemeAssetFailure(image: error, files: files))
         }
     }
 

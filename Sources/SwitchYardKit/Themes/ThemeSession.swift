@@ -35,8 +35,9 @@ public final class ThemeSession {
     /// first is the `.failed` outcome's message); empty after a load that succeeded.
     public private(set) var diagnostics: [String] = []
     /// What is wrong with live reload, when something is: it polls because kernel file events could not be
-    /// had (`"…/theme.json: live reload polls every 250 ms: inotify unavailable: …"`); nil while it works as
-    /// asked, or was not asked.
+    /// had (`"…/theme.json: live reload polls every 250 ms: inotify unavailable: …"`), or it is off because
+    /// no file descriptor was free for it (`"…: live reload is off: no file descriptor is free …"`); nil while
+    /// it works as asked, or was not asked.
     public private(set) var watchFailure: String?
     private var images: Set<ImageHandle> = []
 
@@ -105,6 +106,11 @@ public final class ThemeSession {
     private func startWatching() {
         guard watch else { return }
         watcher?.stop()
+        if let problem = DispatchEventLoop.start() {
+            watcher = nil
+            watchFailure = "\(path): live reload is off: \(problem)"
+            return
+        }
         let watcher = ThemeWatcher(themeFile: path, reload: reload, notify: wake)
         self.watcher = watcher
         watchFailure = watcher.notice.map { "\(path): \($0)" }

@@ -38,11 +38,11 @@ public protocol ThemeAssetResolver {
     func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure>
 }
 
-/// Stands in for a renderer when a theme is only validated (`switchyard validate`, a theme editor's check
-/// before it writes): every font is accepted (the files were still
-/// checked for place, size and signature), and every image whose PNG structure is whole (`PNGStructure`,
-/// the check SDLKit makes before decoding) gets handle 0, so validation refuses exactly the images the app
-/// refuses, with the same message.
+/// Stands in for a renderer where no decoder is at hand (a theme editor's check before it writes, the
+/// fuzz target): every font is accepted (the files were still checked for place, size and signature), and
+/// every image whose PNG structure is whole (`PNGStructure`, the first check SDLKit makes) gets handle 0,
+/// with SDLKit's message for one that is not. Image data that is whole but does not decode is found only
+/// by decoding: `switchyard validate` uses SwitchYardKit's `ImageCheckingResolver`, the app's decoder.
 public struct ValidationAssetResolver: ThemeAssetResolver {
     /// A resolver that loads nothing.
     public init() {}

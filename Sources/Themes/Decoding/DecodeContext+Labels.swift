@@ -52,7 +52,7 @@ extension DecodeContext {
         case .named(let name):
             error(
                 value,
-                "style \"italic\" needs font \"regular\" or \"bold\"; the theme font \"\(name)\" is one file, "
+                "style \"italic\" needs font \"regular\" or \"bold\"; the theme font \(Excerpt.quoted(name)) is one file, "
                     + "so declare its italic file under \"fonts\" and name that")
             return nil
         }
@@ -69,7 +69,7 @@ extension DecodeContext {
             let known = ["regular", "bold"] + fontNames
             error(
                 value,
-                "unknown font \"\(name)\"\(Suggestion.hint(for: name, in: known)); use \"regular\", \"bold\" "
+                "unknown font \(Excerpt.quoted(name))\(Suggestion.hint(for: name, in: known)); use \"regular\", \"bold\" "
                     + "or a name declared under \"fonts\"")
             return nil
         }

@@ -51,7 +51,7 @@ extension DecodeContext {
         case .string(let text):
             if let percent = percentage(text) {
                 guard (0...100).contains(percent) else {
-                    error(value, "expected a percentage from 0% to 100%, got \"\(text)\"")
+                    error(value, "expected a percentage from 0% to 100%, got \(Excerpt.quoted(text))")
                     return nil
                 }
                 return .fraction(percent / 100)
@@ -73,7 +73,7 @@ extension DecodeContext {
         case .string(let text):
             if let percent = percentage(text) {
                 guard percent > 0, percent <= 100 else {
-                    error(value, "expected a percentage above 0% and up to 100%, got \"\(text)\"")
+                    error(value, "expected a percentage above 0% and up to 100%, got \(Excerpt.quoted(text))")
                     return nil
                 }
                 return .fraction(percent / 100)

@@ -56,7 +56,7 @@ extension DecodeContext {
             let located = LocatedNode(node: table.value, path: value.path(table.key))
             if !ThemeLanguage.isLanguageCode(table.key) {
                 sink.report(
-                    "expected a language code of 2 or 3 lower-case letters like \"de\", got \"\(table.key)\"",
+                    "expected a language code of 2 or 3 lower-case letters like \"de\", got \(Excerpt.quoted(table.key))",
                     at: table.keyPosition, keyPath: located.path)
             }
             guard case .object(let entries) = table.value.kind else {
@@ -86,7 +86,8 @@ extension DecodeContext {
             let located = LocatedNode(node: entry.value, path: value.path(entry.key))
             if entry.key.isEmpty || entry.key == "regular" || entry.key == "bold" {
                 sink.report(
-                    "font name \"\(entry.key)\" is empty or reserved", at: entry.keyPosition, keyPath: located.path)
+                    "font name \(Excerpt.quoted(entry.key)) is empty or reserved", at: entry.keyPosition,
+                    keyPath: located.path)
                 continue
             }
             fontNames.append(entry.key)
@@ -108,7 +109,8 @@ extension DecodeContext {
             assetHeader(real, relative: relative, kind: "font", limit: ThemeLimits.maxFontBytes, count: 4)
                 .flatMap { header in
                     guard AssetSignature.isFont(header: header) else {
-                        return .failure(ThemeAssetFailure("font \"\(relative)\" is not a TrueType or OpenType file"))
+                        return .failure(
+                            ThemeAssetFailure("font \(Excerpt.quoted(relative)) is not a TrueType or OpenType file"))
                     }
                     return .success(real)
                 }
@@ -154,7 +156,7 @@ extension DecodeContext {
                 guard let id = string(idValue) else { return nil }
                 if id.isEmpty { error(idValue, "switch id is empty") }
                 if let first = firstIDs[id] {
-                    error(idValue, "duplicate switch id \"\(id)\" (first at \(first.line):\(first.column))")
+                    error(idValue, "duplicate switch id \(Excerpt.quoted(id)) (first at \(first.line):\(first.column))")
                     return nil
                 }
                 firstIDs[id] = idValue.node.position
@@ -164,7 +166,7 @@ extension DecodeContext {
                 guard let name = string(styleValue) else { return nil }
                 guard styles.keys.contains(name) else {
                     let hint = Suggestion.hint(for: name, in: styles.keys.sorted())
-                    error(styleValue, "unknown style \"\(name)\"\(hint)")
+                    error(styleValue, "unknown style \(Excerpt.quoted(name))\(hint)")
                     return nil
                 }
                 return name

@@ -88,9 +88,7 @@ extension DecodeContext {
     /// How a value reads in a message: strings quoted, numbers as written, other kinds by name.
     static func describe(_ node: JSONNode) -> String {
         switch node.kind {
-        case .string(let text):
-            let shown = text.count > 40 ? String(text.prefix(40)) + "..." : text
-            return "\"\(shown)\""
+        case .string(let text): return Excerpt.quoted(text)
         case .number(let number): return format(number.double)
         case .bool(let flag): return flag ? "true" : "false"
         default: return node.kindDescription

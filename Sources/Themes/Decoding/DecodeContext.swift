@@ -73,7 +73,7 @@ final class DecodeContext: DiagnosticMode {
             let base = relative.replacingOccurrences(of: "@\(scale)x", with: "", options: .backwards)
             return .failure(
                 ThemeAssetFailure(
-                    "image path \"\(relative)\" names an @\(scale)x variant; name \"\(base)\" and its @2x and @3x "
+                    "image path \(Excerpt.quoted(relative)) names an @\(scale)x variant; name \(Excerpt.quoted(base)) and its @2x and @3x "
                         + "files are found next to it"))
         }
         let present = ImageScale.all.filter {
@@ -82,7 +82,7 @@ final class DecodeContext: DiagnosticMode {
         // Nothing there: the base path's own check says why (a path that leaves the folder, or a missing file).
         guard let lowest = present.first else {
             return folder.resolve(relative, kind: "image").flatMap { _ in
-                .failure(ThemeAssetFailure("image \"\(relative)\" does not exist"))
+                .failure(ThemeAssetFailure("image \(Excerpt.quoted(relative)) does not exist"))
             }
         }
         var files: [ThemeImageFile] = []
@@ -102,8 +102,8 @@ final class DecodeContext: DiagnosticMode {
                         "\(Int((base.width * Double(scale)).rounded()))x\(Int((base.height * Double(scale)).rounded()))"
                     return .failure(
                         ThemeAssetFailure(
-                            "image \"\(name)\" is \(width)x\(height) pixels; at @\(scale)x it must be \(expected) to "
-                                + "match \"\(base.name)\" (\(Self.format(base.width))x\(Self.format(base.height)) points)"
+                            "image \(Excerpt.quoted(name)) is \(width)x\(height) pixels; at @\(scale)x it must be \(expected) to "
+                                + "match \(Excerpt.quoted(base.name)) (\(Self.format(base.width))x\(Self.format(base.height)) points)"
                         ))
                 }
                 if scale == lowest { base = points }
@@ -125,7 +125,7 @@ final class DecodeContext: DiagnosticMode {
                 .flatMap { header in
                     AssetSignature.pngSize(header: header, maxPixels: ThemeLimits.maxImagePixels)
                         .map { size in (real, size.width, size.height) }
-                        .mapError { ThemeAssetFailure("image \"\(relative)\" \($0.message)") }
+                        .mapError { ThemeAssetFailure("image \(Excerpt.quoted(relative)) \($0.message)") }
                 }
         }
     }
@@ -137,11 +137,12 @@ final class DecodeContext: DiagnosticMode {
     {
         switch BoundedFile.open(real, limit: limit) {
         case .success(let file):
-            return file.read(upTo: count).mapError { ThemeAssetFailure("\(kind) \"\(relative)\": \($0)") }
+            return file.read(upTo: count).mapError { ThemeAssetFailure("\(kind) \(Excerpt.quoted(relative)): \($0)") }
         case .failure(.tooLarge):
-            return .failure(ThemeAssetFailure("\(kind) \"\(relative)\" is larger than the limit of \(limit) bytes"))
+            return .failure(
+                ThemeAssetFailure("\(kind) \(Excerpt.quoted(relative)) is larger than the limit of \(limit) bytes"))
         case .failure(let failure):
-            return .failure(ThemeAssetFailure("\(kind) \"\(relative)\": \(failure)"))
+            return .failure(ThemeAssetFailure("\(kind) \(Excerpt.quoted(relative)): \(failure)"))
         }
     }
 }

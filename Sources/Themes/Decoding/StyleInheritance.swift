@@ -62,7 +62,7 @@ struct StyleInheritance {
             }
             if raw[parentName] == nil {
                 let hint = Suggestion.hint(for: parentName, in: order.filter { $0 != current })
-                context.error(located, "unknown style \"\(parentName)\"\(hint)")
+                context.error(located, "unknown style \(Excerpt.quoted(parentName))\(hint)")
                 return (chain, nil)
             }
             if chain.count == ThemeLimits.maxStyleChain {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 
 /// The folder a theme lives in and the rule that every file it names stays inside it: the path is
 /// relative, has no `..` part, and its real path (all symlinks resolved) is still under the folder's.
@@ -24,27 +25,30 @@ struct ThemeFolder {
         if relative.isEmpty { return .failure(ThemeAssetFailure("\(kind) path is empty")) }
         if relative.hasPrefix("/") {
             return .failure(
-                ThemeAssetFailure("\(kind) path \"\(relative)\" is absolute; give it relative to the theme"))
+                ThemeAssetFailure("\(kind) path \(Excerpt.quoted(relative)) is absolute; give it relative to the theme")
+            )
         }
         if relative.utf8.contains(0) || relative.contains("\\") {
-            return .failure(ThemeAssetFailure("\(kind) path \"\(relative)\" contains a NUL or backslash"))
+            return .failure(ThemeAssetFailure("\(kind) path \(Excerpt.quoted(relative)) contains a NUL or backslash"))
         }
         if relative.split(separator: "/").contains("..") {
-            return .failure(ThemeAssetFailure("\(kind) path \"\(relative)\" leaves the theme's folder with \"..\""))
+            return .failure(
+                ThemeAssetFailure("\(kind) path \(Excerpt.quoted(relative)) leaves the theme's folder with \"..\""))
         }
         guard let folderReal = Self.realPath(path) else {
             return .failure(ThemeAssetFailure("the theme's folder \(path) cannot be resolved"))
         }
         guard let fileReal = Self.realPath(absolute(relative)) else {
-            return .failure(ThemeAssetFailure("\(kind) \"\(relative)\" does not exist"))
+            return .failure(ThemeAssetFailure("\(kind) \(Excerpt.quoted(relative)) does not exist"))
         }
         guard fileReal.hasPrefix(folderReal == "/" ? "/" : folderReal + "/") else {
             return .failure(
-                ThemeAssetFailure("\(kind) \"\(relative)\" resolves to \(fileReal), outside the theme's folder"))
+                ThemeAssetFailure(
+                    "\(kind) \(Excerpt.quoted(relative)) resolves to \(fileReal), outside the theme's folder"))
         }
         var info = stat()
         guard stat(fileReal, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            return .failure(ThemeAssetFailure("\(kind) \"\(relative)\" is not a regular file"))
+            return .failure(ThemeAssetFailure("\(kind) \(Excerpt.quoted(relative)) is not a regular file"))
         }
         return .success(fileReal)
     }
