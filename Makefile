@@ -1,10 +1,11 @@
 # SwitchYard: `make run` opens the playground, `make test` runs every test. Both install what is missing first.
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
-TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils libgl1-mesa-dri libglx-mesa0 cmake
+TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils libgl1-mesa-dri libglx-mesa0 cmake valgrind
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps test-deps build release bench lint format clean smoke renderers fuzz soak soak-window leaks sanitize examples docs
+.PHONY: run test deps test-deps build release bench lint format clean smoke renderers fuzz fuzz-smoke soak soak-window \
+	leaks leaks-deps leaks-smoke sanitize examples docs
 
 deps:
 	@missing=""; \
@@ -17,7 +18,7 @@ deps:
 
 test-deps: deps
 	@missing=""; \
-	for c in xvfb-run xdotool xauth xwininfo cmake; do command -v $$c >/dev/null 2>&1 || missing=yes; done; \
+	for c in xvfb-run xdotool xauth xwininfo cmake valgrind; do command -v $$c >/dev/null 2>&1 || missing=yes; done; \
 	ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 || missing=yes; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing $(TEST_APT_PACKAGES)"; \
@@ -41,6 +42,8 @@ test: test-deps
 	$(MAKE) --no-print-directory examples
 	$(MAKE) --no-print-directory install-check
 	$(MAKE) --no-print-directory docs
+	$(MAKE) --no-print-directory fuzz-smoke
+	$(MAKE) --no-print-directory leaks-smoke
 
 smoke:
 	bash Tests/smoke/run.sh
@@ -90,6 +93,13 @@ SOAK_FRAMES ?= 1000000
 fuzz: deps
 	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
 
+# In `make test`, so the fuzz package never stops building unseen: every target built (debug, with ASan:
+# a quarter of the release build's time) and run for FUZZ_SMOKE_SECONDS from its seed corpus alone.
+FUZZ_SMOKE_SECONDS ?= 3
+fuzz-smoke: deps
+	rm -rf .build/fuzz/smoke
+	FUZZ_CONFIG=debug FUZZ_CORPUS=.build/fuzz/smoke SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SMOKE_SECONDS)
+
 soak: release
 	SDL_VIDEODRIVER=dummy $(SWIFT) run -c release switchyard-soak --frames $(SOAK_FRAMES) --draw-every 10 $(ARGS)
 
@@ -98,13 +108,19 @@ soak: release
 soak-window: release test-deps
 	bash Tests/soak/window.sh
 
-leaks: release
+leaks-deps:
 	@command -v valgrind >/dev/null 2>&1 || { echo "installing valgrind"; $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind >/dev/null; }
+
+leaks: release leaks-deps
 	SWIFT=$(SWIFT) bash Tests/leaks/run.sh
 
+# In `make test`: the same checks on the debug build `test` has made, one reload cycle and one replay.
+leaks-smoke: build leaks-deps
+	RELOADS=1 SCENARIOS=Assets/scenarios/tap.jsonl CONFIG=debug SWIFT=$(SWIFT) bash Tests/leaks/run.sh
+
 sanitize: test-deps
-	SDL_VIDEODRIVER=dummy LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leaks/lsan.supp \
+	SDL_VIDEODRIVER=dummy LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leaks/lsan.supp:print_suppressions=0 \
 	  $(SWIFT) test --sanitize=address --scratch-path .build/asan --no-parallel
 
 # A DocC site for the library products (`.build/docs/<Module>.doccarchive`), with the toolchain's own docc

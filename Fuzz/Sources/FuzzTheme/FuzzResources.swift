@@ -5,7 +5,7 @@ import Themes
 final class FuzzAssets: ThemeAssetResolver {
     private var count: Int32 = 0
 
-    func image(atPath path: String) -> Result<ImageHandle, ThemeAssetFailure> {
+    func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> {
         count &+= 1
         return .success(ImageHandle(id: count))
     }

@@ -38,7 +38,8 @@ struct EngineOwnerTests {
         #expect(throws: EngineError.notPending("a")) { try host.engine.resolve(id: "a", on: true) }
         #expect(throws: EngineError.noSwitch("zz")) { try host.engine.resolve(id: "zz", on: true) }
         var fromHook: EngineError?
-        host.engine.shouldChange = { node, on in
+        // Unowned: the engine keeps its hook, so a hook holding the host would keep host and engine alive.
+        host.engine.shouldChange = { [unowned host] node, on in
             do throws(EngineError) { try host.engine.resolve(id: node.id, on: on) } catch { fromHook = error }
             return .pending
         }
