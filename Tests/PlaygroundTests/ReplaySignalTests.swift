@@ -69,6 +69,7 @@ import Testing
         #expect(run.line() == "\(short): passed (5 checks, 80 ticks)")
         let workers = run.children()
         #expect(workers.count == (jobs == 1 ? 0 : 2))
+        try #require(run.process.isRunning, "the run ended before the signal")
         kill(run.pid, signal)
         try #require(run.ended(within: 10), "signal \(signal) did not stop the run")
         #expect(run.process.terminationReason == .exit)
@@ -103,6 +104,7 @@ import Testing
         #expect(run.line() == "\(short): passed (5 checks, 80 ticks)")
         let workers = run.children()
         #expect(workers.count == 2)
+        try #require(run.process.isRunning, "the run ended before the signal")
         kill(run.pid, SIGKILL)
         #expect(eventually(within: 5) { workers.allSatisfy { !RunningSwitchyard.isAlive($0) } })
     }

@@ -22,6 +22,7 @@ import Testing
         try process.run()
         let read = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
         #expect(eventually { read().contains(#""started""#) }, "the run never started")
+        try #require(process.isRunning, "the run ended before the signal")
         kill(process.processIdentifier, number)
         #expect(eventually { !process.isRunning }, "signal \(number) did not stop the run")
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }

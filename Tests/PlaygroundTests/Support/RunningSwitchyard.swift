@@ -31,7 +31,9 @@ final class RunningSwitchyard {
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        for pid in seen where Self.isAlive(pid) { kill(pid, SIGKILL) }
+        // Only a process still named switchyard: a worker's pid, once reaped, may be any process's or
+        // thread's, this test process's own among them.
+        for pid in seen where Self.isAlive(pid) && Self.command(pid) == "switchyard" { kill(pid, SIGKILL) }
         process.waitUntilExit()
     }
 
@@ -82,6 +84,15 @@ final class RunningSwitchyard {
     static func isAlive(_ pid: pid_t) -> Bool {
         guard let state = stat(pid)?.state else { return false }
         return state != "Z" && state != "X"
+    }
+
+    /// The command name in /proc/PID/stat (the executable's, up to 15 bytes); nil when there is no such
+    /// process.
+    static func command(_ pid: pid_t) -> String? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close
+        else { return nil }
+        return String(text[text.index(after: open)..<close])
     }
 
     /// The state letter and parent pid in /proc/PID/stat; nil when there is no such process.
