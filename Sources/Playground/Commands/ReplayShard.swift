@@ -1,3 +1,5 @@
+import SceneGraph
+
 /// `replay --shard K/N`: the K-th of N parts of the files, so a CI matrix spreads thousands of scenarios
 /// over N machines. A file's part depends on its path alone, as given on the command line (a leading `./`
 /// and doubled slashes do not count), never on the machine, the other files or their order: the FNV-1a
@@ -49,12 +51,7 @@ struct ReplayShard: Equatable, Sendable, CustomStringConvertible {
 
     /// FNV-1a 64 of `text`'s UTF-8 bytes.
     static func hash(_ text: String) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value &*= 0x0000_0100_0000_01b3
-        }
-        return value
+        FNV1a.hash(text.utf8)
     }
 
     var description: String { "\(index)/\(count)" }

@@ -9,14 +9,14 @@ struct ColoredMaskKey: Hashable {
     /// tally hashes a key per shape per frame, and the hasher's per-field rounds were a tenth of a damaged
     /// frame at 1,000 switches (docs/performance.md). Equality still compares every field.
     func hash(into hasher: inout Hasher) {
-        var word = UInt64(truncatingIfNeeded: mask.width)
-        word = word &* 0x100_0000_01b3 ^ UInt64(truncatingIfNeeded: mask.height)
-        word = word &* 0x100_0000_01b3 ^ UInt64(truncatingIfNeeded: mask.radiusHalfPixels)
-        word = word &* 0x100_0000_01b3 ^ UInt64(truncatingIfNeeded: mask.border)
-        word = word &* 0x100_0000_01b3 ^ (mask.kind == .fill ? 0 : 1)
-        let rgba = UInt64(color.r) << 24 | UInt64(color.g) << 16 | UInt64(color.b) << 8 | UInt64(color.a)
-        word = word &* 0x100_0000_01b3 ^ rgba
-        hasher.combine(word)
+        var fnv = FNV1a()
+        fnv.combine(word: UInt64(truncatingIfNeeded: mask.width))
+        fnv.combine(word: UInt64(truncatingIfNeeded: mask.height))
+        fnv.combine(word: UInt64(truncatingIfNeeded: mask.radiusHalfPixels))
+        fnv.combine(word: UInt64(truncatingIfNeeded: mask.border))
+        fnv.combine(word: mask.kind == .fill ? 0 : 1)
+        fnv.combine(word: UInt64(color.r) << 24 | UInt64(color.g) << 16 | UInt64(color.b) << 8 | UInt64(color.a))
+        hasher.combine(fnv.value)
     }
 }
 

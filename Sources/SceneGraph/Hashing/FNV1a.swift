@@ -20,6 +20,13 @@ public struct FNV1a: Hashable, Sendable {
         for byte in bytes { combine(byte) }
     }
 
+    /// Adds a whole 64-bit word in one round (xor, then multiply by the prime): for in-memory keys hashed
+    /// per shape per frame, where a round per byte costs too much. Not byte-wise FNV-1a, so never for a
+    /// stored hash.
+    public mutating func combine(word: UInt64) {
+        value = (value ^ word) &* Self.prime
+    }
+
     /// The hash of `bytes`.
     public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hasher = FNV1a()
