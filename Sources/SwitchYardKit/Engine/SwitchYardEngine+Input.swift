@@ -1,0 +1,137 @@
+import SDLKit
+import SceneGraph
+import Themes
+
+extension SwitchYardEngine {
+    // MARK: Geometry
+
+    /// The drawing area in points.
+    public var size: Size { scene.size }
+
+    /// Changes the drawing area and the pixel density (a resize, a move to another display).
+    public func resize(to size: Size, pixelDensity density: Double) {
+        pixelDensity = Self.validDensity(density)
+        resources.density = pixelDensity
+        scene.pixelDensity = pixelDensity
+        scene.size = size
+        translator.windowSize = size
+        gallery?.frame = galleryFrame
+        scene.setNeedsDisplay()
+    }
+
+    /// Where the gallery's grid lies in the scene: `galleryArea` when set, else `WindowLayout`'s gallery area
+    /// (a wide window keeps a sidebar for the playground's panels; replays lay out by that rule).
+    public var galleryFrame: Rect { galleryArea ?? WindowLayout(size: scene.size).gallery }
+
+    /// The id of the gallery switch whose cell (the switch or its caption) lies under `point` in scene
+    /// points; nil elsewhere. The playground opens the inspector on it.
+    public func gallerySwitchID(at point: Point) -> String? {
+        gallery?.switchID(at: point)
+    }
+
+    /// Every switch's frame in scene points with its value (the playground's layout log line).
+    public var layout: [(id: String, frame: Rect, on: Bool)] {
+        switches.map { ($0.id, $0.sceneFrame, $0.isOn) }
+    }
+
+    // MARK: Input and time
+
+    /// Feeds one input event to the scene.
+    public func handle(_ input: InputEvent) {
+        dispatch { scene.handle(input) }
+    }
+
+    /// Runs `body` (which may fire callbacks) and then what callbacks deferred: a callback may remove a
+    /// switch or restart, but not while the scene is still routing the event that called it.
+    func dispatch<Result>(_ body: () -> Result) -> Result {
+        dispatchDepth += 1
+        let result = body()
+        dispatchDepth -= 1
+        if dispatchDepth == 0, !deferred.isEmpty {
+            let work = deferred
+            deferred.removeAll()
+            for item in work { item() }
+        }
+        return result
+    }
+
+    /// Feeds one SDL event a host program polled; true when SwitchYard consumed it, so the host should not
+    /// act on it too: a press on a switch and the moves and release of a pointer a switch holds, a wheel
+    /// turn over the gallery, a key a switch reacts to (Tab, Space, Enter, arrows) while one has focus or
+    /// that gives one focus, a gamepad's D-pad, left stick, A, B and Back when they do something
+    /// (docs/switch.md, Gamepad), and SwitchYard's own wake-up; other keys stay the host's. Window focus
+    /// loss cancels held pointers; a renderer reset drops cached textures; an uncovered window is drawn whole
+    /// next frame; none of these is consumed. Game controllers are opened as they are plugged in (the host
+    /// sees those events too).
+    public func handle(_ event: SDLEvent) -> Bool {
+        if let inputs = gamepads.translate(event, at: scene.time) {
+            for input in inputs { dispatch { scene.handle(input) } }
+            return !inputs.isEmpty
+        }
+        guard let meaning = translator.translate(event) else { return false }
+        switch meaning {
+        case .input(let input):
+            return dispatch { handleConsuming(input) }
+        case .renderReset:
+            player.invalidateTextures()
+            scene.setNeedsDisplay()
+            return false
+        case .exposed:
+            scene.setNeedsDisplay()
+            return false
+        case .wake:
+            return true
+        case .quit, .resized, .densityChanged:
+            return false
+        }
+    }
+
+    func handleConsuming(_ input: InputEvent) -> Bool {
+        switch input {
+        case .pointerDown(let id, _, _), .pointerMove(let id, _), .pointerUp(let id, _, _):
+            let heldBefore = scene.router.capturedPointers[id] != nil || scene.router.scrollingPointers[id] != nil
+            scene.handle(input)
+            let heldAfter = scene.router.capturedPointers[id] != nil || scene.router.scrollingPointers[id] != nil
+            return heldBefore || heldAfter
+        case .pointerCancel, .cancelAll:
+            scene.handle(input)
+            return false
+        case .wheel:
+            scene.handle(input)
+            guard let point = scene.router.lastMouseLocation else { return false }
+            return scene.scrollNode(at: point) != nil
+        case .key:
+            let focused = scene.focusedNode != nil
+            scene.handle(input)
+            return focused || scene.focusedNode != nil
+        }
+    }
+
+    /// Moves keyboard focus to the nearest enabled switch in `direction` (docs/switch.md, Spatial focus),
+    /// for a host that navigates its own menus and SwitchYard's switches with one set of controls. True
+    /// when the focus moved; false when nothing lies that way (no wrapping), so the host may move its own
+    /// focus instead. With nothing focused, the first switch in reading order takes the focus.
+    @discardableResult
+    public func moveFocus(_ direction: FocusDirection) -> Bool {
+        let before = scene.focusedNode
+        dispatch { scene.moveFocus(direction) }
+        return scene.focusedNode !== before
+    }
+
+    /// Moves the scene clock to `seconds` (never backwards): a held gamepad direction repeats, animations
+    /// step, held gestures update, pending changes time out, then the theme policies' resolutions that are
+    /// due happen.
+    public func advance(to seconds: Double) {
+        dispatch {
+            for input in gamepads.repeats(until: seconds) { scene.handle(input) }
+            scene.advance(to: seconds)
+        }
+        resolveDuePolicies()
+    }
+
+    /// True while something animates: keep drawing frames.
+    public var isAnimating: Bool { scene.isAnimating }
+
+    /// True when the scene changed since it was last drawn.
+    public var needsDisplay: Bool { scene.needsDisplay }
+}
