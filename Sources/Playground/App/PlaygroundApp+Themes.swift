@@ -1,0 +1,66 @@
+import Foundation
+import SDLKit
+import Scenarios
+import SceneGraph
+import SwitchYardKit
+import Themes
+
+extension PlaygroundApp {
+    // MARK: Themes
+
+    func engineThemeChanges() {
+        guard let outcome = engine.reloadThemeIfChanged() else { return }
+        themeChanged(outcome)
+    }
+
+    func themeChanged(_ outcome: ThemeOutcome) {
+        switch outcome {
+        case .loaded(let theme):
+            hud.showErrors([])
+            hud.showTheme(theme, file: Self.fileName(engine.themes.path))
+            syncGalleryArea()
+            showTitle(of: theme)
+            eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
+            if let recording = driver.recording {
+                let path = ScenarioPaths.headerPath(forTheme: engine.themes.path, scenarioFile: recording.path)
+                let reference = ScenarioThemeReference(path: path, sha256: SHA256.hexDigest(engine.themes.contents))
+                driver.record(.themeReload(reference))
+            }
+            checkRecording()
+            logLayout()
+            inspector.themeReloaded()
+        case .failed(let message):
+            inspector.themeReloaded(failure: message)
+            hud.showErrors(engine.themes.diagnostics)
+            syncGalleryArea()
+            eventLog?.reload(tick: tick, path: engine.themes.path, error: message)
+            for line in engine.themes.diagnostics { Diagnostics.raw(line) }
+        }
+    }
+
+    // MARK: Callbacks
+
+    func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
+        eventLog?.state(tick: tick, id: node.id, state: state, on: node.isOn)
+        hud.logPanel.append(time: now(), switchID: node.id, what: state.rawValue, on: node.isOn)
+    }
+
+    func valueChanged(_ node: SwitchNode, _ on: Bool) {
+        eventLog?.value(tick: tick, id: node.id, on: on)
+        hud.logPanel.append(time: now(), switchID: node.id, what: "value changed", on: on)
+    }
+
+    func ownerActed(_ event: SwitchOwnerEvent) {
+        eventLog?.owner(tick: tick, event: event)
+        switch event {
+        case .decided(let id, let requested, let answer):
+            hud.logPanel.append(time: now(), switchID: id, what: "asks, \(answer.rawValue)", on: requested)
+        case .resolved(let id, let on):
+            hud.logPanel.append(time: now(), switchID: id, what: "resolved", on: on)
+        }
+    }
+
+    func logLayout() {
+        eventLog?.layout(tick: tick, size: target.pointSize, switches: engine.layout)
+    }
+}
