@@ -23,22 +23,22 @@ public final class SwitchNode: Node {
     private var pending: Bool?
     /// The animators' values at `motionTime` (NaN when an animator changed since), or at any later time
     /// when they were all resting then.
-    private var motion = SwitchMotion(position: 0, fade: 0, stretch: 0, isResting: false)
-    private var motionTime = Double.nan
+    var motion = SwitchMotion(position: 0, fade: 0, stretch: 0, isResting: false)
+    var motionTime = Double.nan
     /// The scene time this switch last saw (a tick, a retarget, joining a scene): the scene's time whenever an
     /// animation runs, since a running animation is ticked every time the clock moves. Drawing reads it
     /// instead of asking the scene.
-    private var clock = 0.0
+    var clock = 0.0
     /// The painter for the current style and frame size, holding the style's resolved paints.
-    private var painterCache: SwitchPainter?
-    private var position: Animator<Double> {
+    var painterCache: SwitchPainter?
+    var position: Animator<Double> {
         didSet { forgetMotion() }
     }
-    private var press: Animator<Double> {
+    var press: Animator<Double> {
         didSet { forgetMotion() }
     }
     /// The colours' cross-fade while motion is reduced; finished otherwise, when the fade follows the thumb.
-    private var fade: Animator<Double> {
+    var fade: Animator<Double> {
         didSet { forgetMotion() }
     }
 
@@ -52,14 +52,14 @@ public final class SwitchNode: Node {
     /// every change. Never asked for `setOn`, a cancel or a gesture that ends on the value it started from.
     public var shouldChange: ((SwitchNode, Bool) -> SwitchDecision)?
     /// The current one of the six states, or `pending`.
-    public private(set) var state: SwitchState
+    public internal(set) var state: SwitchState
 
-    private let resources: ResourceProvider
-    private var storedStyle: SwitchStyle
-    private var value: Bool
-    private var gesture: SwitchGesture?
+    let resources: ResourceProvider
+    var storedStyle: SwitchStyle
+    var value: Bool
+    var gesture: SwitchGesture?
     /// The scene time the pending change began, for its busy look and its time-out.
-    private var pendingSince = 0.0
+    var pendingSince = 0.0
 
     /// A switch of `style` (sanitized) sized to the style, asking `resources` for image and text sizes.
     public init(id: String, style: SwitchStyle, resources: ResourceProvider, isOn: Bool = false) {
@@ -114,13 +114,13 @@ public final class SwitchNode: Node {
     }
 
     /// Drops the kept animator values: an animator changed, or the clock may have.
-    private func forgetMotion() {
+    func forgetMotion() {
         motionTime = .nan
         motion.isResting = false
     }
 
     /// The animators' values at `time`, worked out once per time and kept until an animator changes.
-    private func motion(at time: Double) -> SwitchMotion {
+    func motion(at time: Double) -> SwitchMotion {
         if motionTime == time || motion.isResting && motionTime <= time { return motion }
         // Each animator is looked at once (its segment found once), in the order they are stored.
         let thumb = position.sample(at: time)
@@ -136,7 +136,7 @@ public final class SwitchNode: Node {
 
     /// How far the colours have cross-faded from off to on at `time`: the thumb's position, or the reduced
     /// motion cross-fade while one runs.
-    private func colourFade(at time: Double) -> Double {
+    func colourFade(at time: Double) -> Double {
         fade.isFinished(at: time) ? min(1, max(0, position.value(at: time))) : fade.value(at: time)
     }
 
@@ -174,7 +174,7 @@ public final class SwitchNode: Node {
         return true
     }
 
-    private var now: Double { scene?.time ?? 0 }
+    var now: Double { scene?.time ?? 0 }
 
     // MARK: Node hooks
 
@@ -316,7 +316,7 @@ public final class SwitchNode: Node {
     /// A user gesture or key would set `target`: asks the owner, then changes the value, goes back, or waits.
     /// When the owner set the value itself from inside the hook (`setOn`), that value stands and the answer
     /// is ignored.
-    private func change(to target: Bool) {
+    func change(to target: Bool) {
         let before = value
         let decision = shouldChange?(self, target) ?? .allow
         guard value == before, pendingValue == nil else { return }
@@ -365,98 +365,5 @@ public final class SwitchNode: Node {
         guard gesture == nil, pendingValue == nil, target != value else { return true }
         change(to: target)
         return true
-    }
-
-    // MARK: State and animation
-
-    private func refreshState() {
-        let newState: SwitchState
-        if pendingValue != nil {
-            newState = .pending
-        } else if let g = gesture {
-            newState = SwitchState(selected: true, pressed: g.isInside, on: g.isDragging ? g.dragSideIsOn : value)
-        } else {
-            newState = SwitchState(selected: false, pressed: false, on: value)
-        }
-        let pressed = newState == .selectedPressedOff || newState == .selectedPressedOn
-        if let moved = retargeted(press, to: pressed && storedStyle.thumb.pressedStretch > 0 ? 1 : 0) { press = moved }
-        guard newState != state else { return }
-        state = newState
-        setNeedsDisplay()
-        onStateChanged?(self, newState)
-    }
-
-    /// Sends the thumb to the value's end from wherever it is, in time proportional to the distance left.
-    /// When the scene reduces motion the thumb jumps there and the colours cross-fade from where they were.
-    private func moveThumbToValue() {
-        let target: Double = value ? 1 : 0
-        guard scene?.reducesMotion == true else {
-            if let moved = retargeted(position, to: target) { position = moved }
-            return
-        }
-        guard position.target != target || !position.isFinished(at: now) else { return }
-        let from = colourFade(at: now)
-        position.jump(to: target)
-        fade.jump(to: from)
-        setNeedsDisplay()
-        if let moved = retargeted(fade, to: target, reducible: false) { fade = moved }
-    }
-
-    /// `animator` started towards `target` on the scene clock; outside a scene, or when the scene reduces
-    /// motion and the animation is `reducible` motion, jumped there. Nil when it already heads there. (A
-    /// new value rather than an `inout` animator, so no access to the switch's state spans a call.)
-    private func retargeted(_ animator: Animator<Double>, to target: Double, reducible: Bool = true)
-        -> Animator<Double>?
-    {
-        guard animator.target != target else { return nil }
-        var animator = animator
-        let scene = self.scene
-        if let scene, !(reducible && scene.reducesMotion) {
-            clock = scene.time
-            animator.animate(to: target, at: clock)
-            scene.scheduleUpdates(for: self)
-        } else {
-            animator.jump(to: target)
-        }
-        setNeedsDisplay()
-        return animator
-    }
-
-    // MARK: Layout
-
-    /// Geometry and labels for the current frame size.
-    var layout: SwitchLayout { painter.layout }
-
-    /// The painter for the current frame size: built when the style is set, rebuilt when the size changes
-    /// (labels are interned then, never per frame).
-    private var painter: SwitchPainter {
-        if let cached = painterCache, cached.layout.geometry.size == frame.size { return cached }
-        let fresh = makePainter(size: frame.size)
-        painterCache = fresh
-        return fresh
-    }
-
-    /// A painter for `size`: the one the scene's switches of this style and size share, or a new one keeping
-    /// the current one's resolved paints (they depend on the style alone).
-    private func makePainter(size: Size) -> SwitchPainter {
-        let make = {
-            SwitchPainter(
-                style: self.storedStyle,
-                layout: SwitchLayout(style: self.storedStyle, size: size, resources: self.resources),
-                look: self.painterCache?.look ?? SwitchLook(style: self.storedStyle, resources: self.resources))
-        }
-        guard let scene else { return make() }
-        return scene.switchPainters.painter(for: painterKey(size: size), make: make)
-    }
-
-    /// The painter the scene's switches of `painter`'s style and size share: `painter` itself when it is
-    /// the first.
-    private func shared(_ painter: SwitchPainter) -> SwitchPainter {
-        guard let scene else { return painter }
-        return scene.switchPainters.painter(for: painterKey(size: painter.layout.geometry.size)) { painter }
-    }
-
-    private func painterKey(size: Size) -> SwitchPainterTable.Key {
-        SwitchPainterTable.Key(style: storedStyle, size: size, resources: ObjectIdentifier(resources))
     }
 }
