@@ -33,15 +33,8 @@ extension PlaygroundSDLSuite {
             let saved = InspectorTests.widened(edited)
             driver.folder.writeInPlace("default.json", bytes: saved)
             #expect(driver.step { driver.app.engine.themes.contents == saved })
-            driver.key(SDLK_z, control: true)
-            #expect(driver.bytes == edited, "undo steps back across the save to the inspector's edit")
-            driver.key(SDLK_z, control: true)
-            #expect(driver.bytes == original)
-            driver.key(SDLK_z, control: true)
-            #expect(driver.bytes == original, "nothing more to undo: the empty file was no step")
-            driver.key(SDLK_z, control: true, shift: true)
-            driver.key(SDLK_z, control: true, shift: true)
-            #expect(driver.bytes == saved, "redo ends at the editor's save")
+            // The empty file was no step: two undos reach the original, and a third changes nothing.
+            InspectorTests.expectUndoAndRedo(across: saved, to: edited, then: original, driver)
         }
 
         @Test func undoWhileTheFileIsBrokenWritesNothing() throws {

@@ -41,6 +41,23 @@ extension PlaygroundSDLSuite {
             )
         }
 
+        /// Ctrl+Z twice steps back across the outside change `outside` to the inspector's `edited` bytes,
+        /// then to `original`, and nothing further (a third Ctrl+Z changes nothing); Ctrl+Shift+Z twice
+        /// brings the outside change back.
+        static func expectUndoAndRedo(
+            across outside: [UInt8], to edited: [UInt8], then original: [UInt8], _ driver: Driver
+        ) {
+            driver.key(SDLK_z, control: true)
+            #expect(driver.bytes == edited, "undo steps back across the outside change")
+            driver.key(SDLK_z, control: true)
+            #expect(driver.bytes == original)
+            driver.key(SDLK_z, control: true)
+            #expect(driver.bytes == original, "nothing more to undo")
+            driver.key(SDLK_z, control: true, shift: true)
+            driver.key(SDLK_z, control: true, shift: true)
+            #expect(driver.bytes == outside, "redo brings the outside change back")
+        }
+
         /// The default theme's bytes with the mmm style widened from 51 to 60 points: a save made in
         /// another editor.
         static func widened(_ bytes: [UInt8]) -> [UInt8] {
@@ -239,13 +256,7 @@ extension PlaygroundSDLSuite {
             let panel = driver.app.inspector.panel
             #expect(panel.messageText?.contains("changed outside") == true, "\(panel.messageText ?? "")")
             #expect(panel.row("styles.mmm.size[0]")?.slider?.value == 60, "the inspector shows the outside change")
-            driver.key(SDLK_z, control: true)
-            #expect(driver.bytes == edited, "undo steps back across the outside change")
-            driver.key(SDLK_z, control: true)
-            #expect(driver.bytes == original)
-            driver.key(SDLK_z, control: true, shift: true)
-            driver.key(SDLK_z, control: true, shift: true)
-            #expect(driver.bytes == outside, "redo brings the outside change back")
+            Self.expectUndoAndRedo(across: outside, to: edited, then: original, driver)
         }
 
         @Test func aReloadWhileTypingKeepsTheFieldAndTheTypedTextIsWritten() throws {
