@@ -24,7 +24,7 @@ echo "== building libSwitchYardC.so, the C example and the bad-input test"
 "$SWIFT" build --product SwitchYardC -j "$JOBS"
 make --no-print-directory -C Examples/c-settings
 # shellcheck disable=SC2046  # pkg-config prints several flags
-cc -std=c99 -D_DEFAULT_SOURCE -O1 -Wall -Wextra -Wpedantic -o "$OUT/c-bad-input" Tests/examples/c-bad-input.c \
+cc -std=c99 -D_DEFAULT_SOURCE -O1 -Wall -Wextra -Wpedantic -o "$OUT/c-bad-input" Tests/capi/*.c \
     -Iinclude -L.build/debug -lSwitchYardC -Wl,-rpath,"$ROOT/.build/debug" $(pkg-config --cflags --libs sdl2) \
     -lm -pthread
 

@@ -1,0 +1,71 @@
+/*
+ * Shared by the C API's bad-input test (Tests/capi): the check macros, the two themes, the scratch folder and
+ * the input helpers, and one test function per file. Each file holds one area of bad input.
+ */
+#ifndef CAPI_H
+#define CAPI_H
+
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <SDL2/SDL.h>
+
+#include "switchyard.h"
+
+extern int passed, failed;
+
+#define CHECK(condition, ...)                                                                                          \
+    do {                                                                                                               \
+        if (condition) {                                                                                               \
+            passed++;                                                                                                  \
+        } else {                                                                                                       \
+            failed++;                                                                                                  \
+            printf("FAIL %s:%d: ", __FILE__, __LINE__);                                                                \
+            printf(__VA_ARGS__);                                                                                       \
+            printf("\n");                                                                                              \
+        }                                                                                                              \
+    } while (0)
+
+/* Checks that `got` equals `expected`, naming them as `call` and `expected_name` on failure. */
+#define EXPECT_AS(got, call, expected, expected_name)                                                                  \
+    do {                                                                                                               \
+        int got_ = (got);                                                                                              \
+        CHECK(got_ == (expected), "%s returned %s (%d), expected %s; last error: %s", call, sy_result_name(got_), got_, \
+              expected_name, sy_last_error());                                                                         \
+    } while (0)
+
+/* Checks that `call` returned `expected`, naming both on failure. */
+#define EXPECT(call, expected) EXPECT_AS(call, #call, expected, #expected)
+
+/* A theme with styles "pill" (51 x 31) and "wide" (90 x 30, pending time-out 0.5 s). */
+extern const char *GOOD_THEME;
+/* The error is on line 4, in styles.pill.track.on. */
+extern const char *BROKEN_THEME;
+/* The test's scratch folder, made by main. */
+extern char folder[];
+
+/* Writes `text` to `path`, exiting with status 2 when it cannot. */
+void write_file(const char *path, const char *text);
+/* A left-button press (`down`) or release at (`x`, `y`). */
+SDL_Event mouse(int down, int x, int y);
+/* Taps the centre of switch `id` by passing a press and a release straight to sy_handle_event. */
+int tap(sy_context *ctx, const char *id, double *clock);
+
+/* Makes every call that takes a context on `ctx`: each must return `expected` (named `expected_name`). */
+void expect_every_call(sy_context *ctx, int expected, const char *expected_name);
+
+void test_create(SDL_Renderer *renderer, const char *good, const char *broken);
+void test_null_context(void);
+void test_bad_arguments(sy_context *ctx);
+void test_reload_failure(SDL_Renderer *renderer, const char *path);
+void test_after_destroy(SDL_Renderer *renderer, const char *path);
+void test_reentry(SDL_Renderer *renderer, const char *path);
+void test_decide(SDL_Renderer *renderer, const char *path);
+void test_wrong_thread(SDL_Renderer *renderer, const char *path);
+void test_deep_chain_on_small_stack(SDL_Renderer *renderer);
+
+#endif /* CAPI_H */
