@@ -35,13 +35,6 @@ public final class ColorPickerNode: Node {
         minimumHitSize = .zero
     }
 
-    /// Shows `color` without calling `onChange`; ignored while a pointer drags.
-    public func setColor(_ color: Color) {
-        guard part == nil, color != hsv.color else { return }
-        hsv = HSVColor(color)
-        setNeedsDisplay()
-    }
-
     /// The preferred size for a square of `side` points.
     public static func size(square side: Double) -> Size {
         Size(width: side + gap + strip, height: side + gap + strip)

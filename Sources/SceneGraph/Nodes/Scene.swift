@@ -30,7 +30,7 @@ public final class Scene {
     private(set) var scrollNodes: [ScrollNode] = []
     private var updating: [ObjectIdentifier: Node] = [:]
     private var updateOrder: [Node] = []
-    /// What changed since damage was last taken (Scene+Damage.swift).
+    /// What changed since damage was last taken (SceneDamage.swift).
     var damage = SceneDamage()
     /// The painters its switches share (emptied when resources are collected).
     var switchPainters = SwitchPainterTable()

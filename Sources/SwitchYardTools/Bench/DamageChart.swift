@@ -10,7 +10,7 @@ enum DamageChart {
     static let lvglColor = Color(r: 255, g: 149, b: 0, a: 150)
 
     /// LVGL 9.5's frame time per case (ms), software renderer in direct mode, measured on this kind of
-    /// machine in the time window of issue 20, keyed by `DamageBench.Case.name`.
+    /// machine (docs/performance.md, "Damage regions: drawing only what changed"), keyed by `DamageBench.Case.name`.
     static let lvgl: [String: ClosedRange<Double>] = [
         "10 switches, one animating": 0.011...0.015,
         "1000 switches, one animating": 0.12...0.20,

@@ -27,7 +27,7 @@ enum InspectorBench {
     }
 
     static func run(frames: Int, writes: Int) throws -> Result {
-        let folder = try BenchFolder()
+        let folder = try ScratchFolder(prefix: "switchyard-inspector")
         let themes = try Assets.locate() + "/themes"
         try FileManager.default.copyItem(atPath: themes + "/images", toPath: folder.path + "/images")
         let path = folder.path + "/default.json"
@@ -89,20 +89,5 @@ enum InspectorBench {
         return Result(
             redraw: Summary(redraw), drag: Summary(drag), redrawCPU: Summary(redrawCPU), dragCPU: Summary(dragCPU),
             release: Summary(release))
-    }
-}
-
-/// A scratch folder under the system's temporary directory, removed with everything in it when released.
-private final class BenchFolder {
-    let path: String
-
-    init() throws {
-        var template = Array((NSTemporaryDirectory() + "/switchyard-inspector-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw RuntimeError("cannot make a temporary folder") }
-        path = String(cString: made)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
     }
 }

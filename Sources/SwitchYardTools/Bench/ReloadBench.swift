@@ -10,7 +10,7 @@ import SwitchYardKit
 enum ReloadBench {
     /// Milliseconds from close to loaded, over `edits` saves of the shipped MMMSwitch theme.
     static func run(edits: Int, resources: SDLResources) throws -> Summary {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder(prefix: "switchyard-bench")
         let source = try Assets.locate() + "/themes/mmm-switch.json"
         guard let original = FileManager.default.contents(atPath: source) else {
             throw RuntimeError("\(source): cannot read the theme")
@@ -53,21 +53,5 @@ enum ReloadBench {
             guard written > 0 else { throw RuntimeError("\(path): write failed: \(String(cString: strerror(errno)))") }
             offset += written
         }
-    }
-}
-
-/// The bench's scratch folder under the system's temporary directory, removed with everything in it when
-/// released. (Tests use TestSupport's `TestFolder`; this is the one a shipped command needs.)
-private final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        var template = Array((NSTemporaryDirectory() + "/switchyard-bench-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw RuntimeError("cannot make a temporary folder") }
-        path = String(cString: made)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
     }
 }
