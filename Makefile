@@ -1,7 +1,7 @@
 # SwitchYard: `make run` opens the playground, `make test` runs every test. Both install what is missing first.
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
-TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils libgl1-mesa-dri libglx-mesa0 cmake valgrind
+TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils libgl1-mesa-dri libglx-mesa0 cmake valgrind python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test deps test-deps build release bench lint format clean smoke renderers fuzz fuzz-smoke soak soak-window \
@@ -18,7 +18,7 @@ deps:
 
 test-deps: deps
 	@missing=""; \
-	for c in xvfb-run xdotool xauth xwininfo cmake valgrind; do command -v $$c >/dev/null 2>&1 || missing=yes; done; \
+	for c in xvfb-run xdotool xauth xwininfo cmake valgrind python3; do command -v $$c >/dev/null 2>&1 || missing=yes; done; \
 	ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 || missing=yes; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing $(TEST_APT_PACKAGES)"; \
@@ -36,6 +36,7 @@ run: release
 
 test: test-deps
 	$(SWIFT) build
+	$(MAKE) --no-print-directory api-check
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --no-parallel
 	$(MAKE) --no-print-directory smoke
 	$(MAKE) --no-print-directory renderers
@@ -151,6 +152,15 @@ docs: deps
 	    --fallback-display-name $$module --fallback-bundle-identifier org.switchyard.$$module \
 	    --transform-for-static-hosting --warnings-as-errors --output-path .build/docs/$$module.doccarchive || exit 1; \
 	done
+
+# The public API of the Swift library product, recorded in api/ (docs/architecture.md, "Public API"):
+# `api-check` (in `make test`) fails on a change not recorded; `api-record` records the current one.
+.PHONY: api-check api-record
+api-check: build
+	python3 tools/api.py check
+
+api-record: build
+	python3 tools/api.py record
 
 lint:
 	$(SWIFT) format lint -r Sources Tests Package.swift
