@@ -49,14 +49,23 @@ public enum ImageTint {
         return (r, g, b)
     }
 
-    /// A new surface holding `surface` recoloured with `tint`.
+    /// A new surface holding `surface` recoloured with `tint`. A pixel equal to the one before it (an icon's
+    /// transparent margin, a flat fill) reuses that pixel's result instead of working it out again.
     public static func tinted(_ surface: Surface, with tint: Color, context: SDLContext) throws -> Surface {
         let copy = try Surface(context: context, width: surface.width, height: surface.height)
         try surface.withPixels { source, sourcePitch in
             try copy.withPixels { target, targetPitch in
+                var last: (pixel: UInt32, tinted: UInt32)?
                 for y in 0..<surface.height {
                     for x in 0..<surface.width {
-                        target[y * targetPitch + x] = apply(tint, to: source[y * sourcePitch + x])
+                        let pixel = source[y * sourcePitch + x]
+                        if let last, last.pixel == pixel {
+                            target[y * targetPitch + x] = last.tinted
+                            continue
+                        }
+                        let tinted = apply(tint, to: pixel)
+                        target[y * targetPitch + x] = tinted
+                        last = (pixel, tinted)
                     }
                 }
             }
