@@ -8,29 +8,41 @@
  *
  * Threads: call every function on the thread that created the context (SDL's rule: the thread that
  * owns the renderer, normally the main thread). A call on another thread is refused with SY_ERR_THREAD.
- * sy_last_error, sy_last_error_code and sy_result_name may be called on any thread.
+ * sy_last_error, sy_last_error_code, sy_result_name and sy_version may be called on any thread.
  *
  * Handles: a sy_context pointer is an opaque handle, never an address. SwitchYard never dereferences
  * it; it looks it up among the live contexts. A handle is never reused, so a call with the handle of a
  * destroyed context fails with SY_ERR_DESTROYED instead of touching freed memory.
  *
- * Callbacks and re-entrancy: the value-changed callback runs inside sy_handle_event (the only call
- * that turns user input into toggles) and sy_resolve (which completes a pending change); the decision
- * callback runs inside sy_handle_event. From inside either:
- *   - sy_get_value, sy_is_pending, sy_get_switch_rect, sy_error_message, sy_set_value_changed_callback,
- *     sy_set_decide_callback work as usual;
- *   - sy_set_value is queued and applied, in call order, when the sy_handle_event that ran the callback
- *     returns (sy_get_value reports the queued value at once);
+ * Callbacks and re-entrancy: the value-changed callback runs inside sy_handle_event and sy_resolve (which
+ * completes a pending change); the decision callback inside sy_handle_event; the state-changed callback
+ * inside every call that can change a switch's state: sy_handle_event, sy_advance, sy_advance_now,
+ * sy_resolve, sy_set_value, sy_set_enabled and sy_remove_switch (a press held on the switch ends). From
+ * inside any of them:
+ *   - sy_get_value, sy_is_pending, sy_is_enabled, sy_get_focus, sy_get_switch_rect, sy_error_message and
+ *     the three sy_set_..._callback functions work as usual;
+ *   - sy_set_value and sy_set_enabled are queued and applied, in call order, when the call that ran the
+ *     callback is about to return (sy_get_value and sy_is_enabled report the queued value at once); the
+ *     state changes they cause call back then, under these same rules;
  *   - sy_destroy makes the handle dead at once (every later call with it, in the callback too, fails
- *     with SY_ERR_DESTROYED, and no further callback runs) and frees the context when the running
- *     sy_handle_event returns;
- *   - every other call on the same context (events, time, drawing, adding or removing switches, reload,
- *     resize, sy_resolve) is refused with SY_ERR_BUSY and changes nothing: answer SY_PENDING and resolve
- *     after the callback returns.
+ *     with SY_ERR_DESTROYED, and no further callback runs) and frees the context when the call that ran
+ *     the callback returns;
+ *   - every other call on the same context (events, time, drawing, adding, moving or removing switches,
+ *     focus, reload, resize, sy_resolve) is refused with SY_ERR_BUSY and changes nothing: answer
+ *     SY_PENDING and resolve after the callback returns.
  *
- * Strings: every const char * argument is UTF-8 and only read during the call. A returned message
- * stays valid until the next failing call on the same context (sy_error_message) or thread
- * (sy_last_error); copy it to keep it.
+ * Strings: every const char * argument is UTF-8 and only read during the call.
+ *
+ * Messages: as SDL_GetError. sy_error_message and sy_last_error return text kept in a buffer of the
+ * calling thread's, overwritten in place and never freed while the thread lives: the pointer is always
+ * safe to read, and its text is the call's until the next sy_ call on that thread (which may replace it).
+ * Copy it to keep it. A message is at most SY_MESSAGE_MAX - 1 bytes: a longer one is cut on a UTF-8
+ * character boundary and ends with "...".
+ *
+ * Result codes: each function's comment ends with a line "Result codes: ..." that lists every code it
+ * can give: returned, or, for a function returning a pointer, left in sy_last_error_code(); "none" for a
+ * function that never fails. Tests/capi/check-results.py checks these lists against the library's own
+ * (Sources/SwitchYardC/Contract.swift) and against every code the bad-input test saw.
  */
 #ifndef SWITCHYARD_H
 #define SWITCHYARD_H
@@ -56,10 +68,13 @@ extern "C" {
 /* An embedded SwitchYard: a theme, the switches placed in it, and the host's renderer it draws into. */
 typedef struct sy_context sy_context;
 
+/* The size of the buffer a message lives in, its terminating NUL included (see "Messages" above). */
+#define SY_MESSAGE_MAX 8192
+
 /*
  * Result codes. SY_OK is 0 and every error is negative, so functions that return a flag or a count
- * (sy_handle_event, sy_get_value, sy_poll_reload) return either. The message of a failure says more:
- * sy_error_message(ctx) or sy_last_error().
+ * (sy_handle_event, sy_get_value, sy_poll_reload, ...) return either. The message of a failure says more:
+ * sy_error_message(ctx) or sy_last_error(). docs/embedding.md has the table of which function gives which.
  */
 typedef enum sy_result {
     SY_OK = 0,                   /* Done. */
@@ -74,14 +89,15 @@ typedef enum sy_result {
     SY_ERR_DESTROYED = -7,       /* The context was destroyed, or the pointer never came from sy_create. */
     SY_ERR_SDL = -8,             /* SDL failed (the message names the call and SDL_GetError()), or the
                                     renderer is not one SDL knows, or the shipped fonts were not found. */
-    SY_ERR_BUSY = -9,            /* Called from inside a callback (value-changed or decide), where it is not
-                                    allowed. */
+    SY_ERR_BUSY = -9,            /* Called from inside a callback, where it is not allowed (see "Callbacks
+                                    and re-entrancy" above). */
     SY_ERR_THREAD = -10,         /* Called on another thread than the one that created the context. */
     SY_ERR_BAD_VALUE = -11,      /* A number out of its range: a time that is not finite, a density that is
-                                    not positive and finite. */
-    SY_ERR_NOT_PENDING = -12     /* sy_resolve on a switch with no pending change: never asked, resolved
+                                    not positive and finite, a direction that is not one. */
+    SY_ERR_NOT_PENDING = -12,    /* sy_resolve on a switch with no pending change: never asked, resolved
                                     already, timed out (the style's pending.timeout), or ended by
                                     sy_set_value. */
+    SY_ERR_DISABLED = -16        /* sy_set_focus on a disabled switch, which cannot take the focus. */
 } sy_result;
 
 /* A direction for sy_move_focus. */
@@ -104,9 +120,24 @@ typedef enum sy_decision {
 } sy_decision;
 
 /*
+ * A switch's state, as the state-changed callback reports it (docs/switch.md, "States"): at rest off or
+ * on; "selected" while a pointer holds it, "pressed" while that pointer is within the pressed area, and
+ * the side of the middle its thumb is on; pending while the decision callback's SY_PENDING waits.
+ */
+typedef enum sy_state {
+    SY_STATE_OFF = 0,
+    SY_STATE_SELECTED_PRESSED_OFF = 1,
+    SY_STATE_SELECTED_UNPRESSED_OFF = 2,
+    SY_STATE_SELECTED_PRESSED_ON = 3,
+    SY_STATE_SELECTED_UNPRESSED_ON = 4,
+    SY_STATE_ON = 5,
+    SY_STATE_PENDING = 6
+} sy_state;
+
+/*
  * Called once per user toggle (tap, drag, key) of any switch, with its id (valid during the call only)
  * and new value (1 on, 0 off); never for sy_set_value. `user` is the pointer given with the callback.
- * It runs inside sy_handle_event; see "Callbacks and re-entrancy" above for what it may call.
+ * It runs inside sy_handle_event and sy_resolve; see "Callbacks and re-entrancy" above for what it may call.
  */
 typedef void (*sy_value_changed_fn)(sy_context *ctx, const char *id, int on, void *user);
 
@@ -116,7 +147,15 @@ typedef void (*sy_value_changed_fn)(sy_context *ctx, const char *id, int on, voi
  * where it started. It runs inside sy_handle_event; see "Callbacks and re-entrancy" above (sy_resolve is
  * refused there: answer SY_PENDING and call sy_resolve after sy_handle_event returns).
  */
-typedef int (*sy_decide_fn)(sy_context *ctx, const char *id, int on, void *user);
+typedef sy_decision (*sy_decide_fn)(sy_context *ctx, const char *id, int on, void *user);
+
+/*
+ * Called whenever switch `id` (valid during the call only) enters a new `state`, never twice in a row with
+ * the same one: user input, a pending change's end, sy_set_value, and a held press cancelled (window focus
+ * lost, the switch disabled or removed). Before the value-changed callback of the same change. It runs
+ * inside the calls listed in "Callbacks and re-entrancy" above, under the rules there.
+ */
+typedef void (*sy_state_changed_fn)(sy_context *ctx, const char *id, sy_state state, void *user);
 
 /*
  * Creates a context that draws into `renderer` (borrowed: SwitchYard never clears, presents or destroys
@@ -124,53 +163,67 @@ typedef int (*sy_decide_fn)(sy_context *ctx, const char *id, int on, void *user)
  * are), loads the theme file at `theme_path` and watches it and the files it names for changes.
  * SDL must be initialised (SDL_INIT_VIDEO) by the host. The fonts ship in SwitchYard's data folder:
  * $SWITCHYARD_ASSETS when set, else share/switchyard beside the lib folder the library was installed
- * in (make install), else an Assets folder next to the executable or its parents.
+ * in (make install), else an Assets folder next to the executable or its parents. The context takes only
+ * the events of the renderer's window (see sy_handle_event).
  *
- * Returns NULL on failure; sy_last_error_code() then gives SY_ERR_NULL, SY_ERR_BAD_RECT, SY_ERR_SDL or
- * SY_ERR_THEME, and sy_last_error() the message (for a theme, "file:line:col: error: ...").
+ * Returns NULL on failure, with the code in sy_last_error_code() and the message in sy_last_error() (for a
+ * theme, "file:line:col: error: ...").
+ * Result codes: SY_ERR_NULL, SY_ERR_BAD_RECT, SY_ERR_SDL, SY_ERR_THEME.
  */
 sy_context *sy_create(const char *theme_path, SDL_Renderer *renderer, int width, int height);
 
 /*
  * Destroys the context: its handle is dead from now on and its textures are freed (call it before
- * destroying the renderer). From inside the value-changed callback the freeing waits until the
- * sy_handle_event that ran the callback returns. Returns SY_OK, or SY_ERR_NULL / SY_ERR_DESTROYED /
- * SY_ERR_THREAD.
+ * destroying the renderer). From inside a callback the freeing waits until the call that ran the
+ * callback returns.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
-int sy_destroy(sy_context *ctx);
+sy_result sy_destroy(sy_context *ctx);
 
 /*
  * Places switch `id` of the theme's style `style` with its top-left corner at (`x`, `y`) points, sized
  * `w` x `h` points, or at the style's own size when `w` and `h` are both 0 (it then follows the style's
- * size across theme reloads). The switch starts off. Returns SY_OK, SY_ERR_NULL, SY_ERR_UNKNOWN_STYLE,
- * SY_ERR_DUPLICATE_ID, SY_ERR_BAD_RECT, SY_ERR_BUSY, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ * size across theme reloads). The switch starts off and enabled.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_UNKNOWN_STYLE, SY_ERR_DUPLICATE_ID, SY_ERR_BAD_RECT, SY_ERR_BUSY,
+ * SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
-int sy_add_switch(sy_context *ctx, const char *id, const char *style, float x, float y, float w, float h);
+sy_result sy_add_switch(sy_context *ctx, const char *id, const char *style, float x, float y, float w, float h);
 
-/* Removes switch `id`. Returns SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_BUSY, SY_ERR_DESTROYED or
- * SY_ERR_THREAD. */
-int sy_remove_switch(sy_context *ctx, const char *id);
+/* Removes switch `id` (a press held on it ends: the state-changed callback may run).
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+sy_result sy_remove_switch(sy_context *ctx, const char *id);
 
 /*
  * Moves switch `id`'s top-left corner to (`x`, `y`) points, keeping its size: with sy_get_switch_rect,
- * how a host lays out switches added at their style's size (0 x 0). Returns SY_OK, SY_ERR_NULL,
- * SY_ERR_NO_SWITCH, SY_ERR_BAD_RECT, SY_ERR_BUSY, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ * how a host lays out switches added at their style's size (0 x 0).
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_BAD_RECT, SY_ERR_BUSY, SY_ERR_DESTROYED,
+ * SY_ERR_THREAD.
  */
-int sy_move_switch(sy_context *ctx, const char *id, float x, float y);
+sy_result sy_move_switch(sy_context *ctx, const char *id, float x, float y);
 
 /*
  * Writes switch `id`'s frame in points (the style's size when it was added as 0 x 0); any of the out
- * pointers may be NULL. Returns SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ * pointers may be NULL.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
-int sy_get_switch_rect(sy_context *ctx, const char *id, float *x, float *y, float *w, float *h);
+sy_result sy_get_switch_rect(sy_context *ctx, const char *id, float *x, float *y, float *w, float *h);
 
 /*
  * Passes one event the host polled. Returns 1 when SwitchYard consumed it (a press on a switch and the
- * moves and release of that pointer, a key while a switch has keyboard focus, SwitchYard's own wake-up
- * event): the host should not act on it too. Returns 0 for everything else, including window focus
- * loss (which cancels held presses) and SDL_RENDER_TARGETS_RESET / SDL_RENDER_DEVICE_RESET (which drop
- * SwitchYard's textures; they are remade on the next draw). Negative on error (SY_ERR_NULL,
- * SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD). The value-changed callback runs inside this call.
+ * moves and release of that pointer, a key while a switch has keyboard focus, Tab and Shift-Tab when a
+ * switch has the focus after them, SwitchYard's own wake-up event): the host should not act on it too.
+ * Returns 0 for everything else, including window focus loss (which cancels held presses) and
+ * SDL_RENDER_TARGETS_RESET / SDL_RENDER_DEVICE_RESET (which drop SwitchYard's textures; they are remade on
+ * the next draw).
+ * Tab from the last switch in reading order (Shift-Tab from the first) clears SwitchYard's focus and
+ * returns 0, so the host takes the keyboard back; Tab with no switch focused focuses the first switch
+ * (Shift-Tab the last) and returns 1. No wrapping.
+ * Windows: an event whose windowID names another window than the renderer's (mouse, wheel, finger, key,
+ * text, window and drop events) is not for this context: it changes nothing and returns 0. A windowID of 0
+ * and events with none (SDL_QUIT, game controllers) count as this window's; a context on a software
+ * renderer without a window (SDL_CreateSoftwareRenderer) takes every window's events.
+ * Negative on error. The callbacks run inside this call.
+ * Result codes: SY_ERR_NULL, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 int sy_handle_event(sy_context *ctx, const SDL_Event *event);
 
@@ -179,108 +232,160 @@ int sy_handle_event(sy_context *ctx, const SDL_Event *event);
  * the rule arrow keys and gamepads use (docs/switch.md, "Spatial focus"): for a host that moves through
  * its own menus and SwitchYard's switches with one set of controls. With nothing focused, the first
  * switch in reading order takes the focus. Returns 1 when the focus moved, 0 when no switch lies that
- * way (no wrapping: the host may move its own focus), or SY_ERR_BAD_VALUE (not a direction),
- * SY_ERR_BUSY, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ * way (no wrapping: the host may move its own focus), or a negative code (SY_ERR_BAD_VALUE: not a
+ * direction).
+ * Result codes: SY_ERR_NULL, SY_ERR_BAD_VALUE, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
-int sy_move_focus(sy_context *ctx, int direction);
+int sy_move_focus(sy_context *ctx, sy_direction direction);
+
+/*
+ * The id of the switch that has keyboard focus, or NULL when none has (or on error: a bad handle or
+ * thread, which sy_last_error_code() then names). The string belongs to the context and stays valid until
+ * the next call on the context; copy it to keep it. Allowed inside callbacks.
+ * Result codes: SY_ERR_NULL, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ */
+const char *sy_get_focus(sy_context *ctx);
+
+/*
+ * Gives switch `id` the keyboard focus (it draws its focus ring; keys go to it). A disabled switch cannot
+ * take it: SY_ERR_DISABLED, and the focus stays where it was.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DISABLED, SY_ERR_BUSY, SY_ERR_DESTROYED,
+ * SY_ERR_THREAD.
+ */
+sy_result sy_set_focus(sy_context *ctx, const char *id);
+
+/*
+ * Takes the keyboard focus away from every switch (the host's widget takes it); SY_OK when none had it too.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ */
+sy_result sy_clear_focus(sy_context *ctx);
 
 /*
  * Moves SwitchYard's clock to `seconds` (any origin, the host's clock); animations and held gestures
- * step to it. A time earlier than the last one keeps the clock where it is. Returns SY_OK,
- * SY_ERR_BAD_VALUE (NaN or infinite), SY_ERR_BUSY, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ * step to it. A time earlier than the last one keeps the clock where it is.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_BAD_VALUE, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
-int sy_advance(sy_context *ctx, double seconds);
+sy_result sy_advance(sy_context *ctx, double seconds);
 
-/* sy_advance(ctx, SDL_GetTicks64() / 1000.0): for hosts that have no clock of their own. */
-int sy_advance_now(sy_context *ctx);
+/* sy_advance(ctx, SDL_GetTicks64() / 1000.0): for hosts that have no clock of their own.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+sy_result sy_advance_now(sy_context *ctx);
 
 /*
  * Draws the switches into the renderer's current target, over whatever the host drew, within its
  * viewport and clip, at its SDL_RenderSetScale scale (crisp at that scale). Never clears or presents;
- * restores the target, viewport, clip, scale, draw colour and blend mode it found. Returns SY_OK,
- * SY_ERR_SDL, SY_ERR_BUSY, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ * restores the target, viewport, clip, scale, draw colour and blend mode it found.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_SDL, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
-int sy_draw(sy_context *ctx);
+sy_result sy_draw(sy_context *ctx);
 
-/* 1 when switch `id` is on, 0 when off; negative on error (SY_ERR_NULL, SY_ERR_NO_SWITCH,
- * SY_ERR_DESTROYED, SY_ERR_THREAD). */
+/* 1 when switch `id` is on, 0 when off; negative on error.
+ * Result codes: SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD. */
 int sy_get_value(sy_context *ctx, const char *id);
 
 /*
- * Sets switch `id` to `on` (non-zero is on), moving the thumb with the style's animation when
- * `animated` is non-zero. Never runs the value-changed callback; cancels a press held on that switch and
- * ends a pending change (a later sy_resolve of it returns SY_ERR_NOT_PENDING).
- * From inside the callback it is queued (see above). Returns SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH,
- * SY_ERR_DESTROYED or SY_ERR_THREAD.
+ * Sets switch `id`, enabled or disabled, to `on` (non-zero is on), moving the thumb with the style's
+ * animation when `animated` is non-zero. Never runs the value-changed callback (the state-changed one
+ * runs for the new state); cancels a press held on that switch and ends a pending change (a later
+ * sy_resolve of it returns SY_ERR_NOT_PENDING). From inside a callback it is queued (see above).
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
-int sy_set_value(sy_context *ctx, const char *id, int on, int animated);
+sy_result sy_set_value(sy_context *ctx, const char *id, int on, int animated);
 
-/* Sets the value-changed callback and its `user` pointer; NULL `callback` removes it. Returns SY_OK,
- * SY_ERR_DESTROYED, SY_ERR_NULL or SY_ERR_THREAD. */
-int sy_set_value_changed_callback(sy_context *ctx, sy_value_changed_fn callback, void *user);
+/*
+ * Enables (`enabled` non-zero) or disables switch `id`. A disabled switch draws faded (its style's
+ * disabledOpacity), takes no pointers or keys, cannot take the focus and is skipped by Tab and
+ * sy_move_focus. Disabling it cancels a press held on it (its value stays what it was at the press; no
+ * value-changed) and clears its focus; a pending change stays pending (sy_resolve, sy_set_value and the
+ * time-out still end it). sy_set_value works on it. Enabling gives back input, not the focus. From inside
+ * a callback it is queued like sy_set_value.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ */
+sy_result sy_set_enabled(sy_context *ctx, const char *id, int enabled);
 
-/* Sets the decision callback and its `user` pointer; NULL `callback` allows every change. Returns SY_OK,
- * SY_ERR_DESTROYED, SY_ERR_NULL or SY_ERR_THREAD. */
-int sy_set_decide_callback(sy_context *ctx, sy_decide_fn callback, void *user);
+/* 1 when switch `id` is enabled, 0 when disabled (a value queued from a callback counts); negative on error.
+ * Result codes: SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+int sy_is_enabled(sy_context *ctx, const char *id);
+
+/* Sets the value-changed callback and its `user` pointer; NULL `callback` removes it.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+sy_result sy_set_value_changed_callback(sy_context *ctx, sy_value_changed_fn callback, void *user);
+
+/* Sets the decision callback and its `user` pointer; NULL `callback` allows every change.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+sy_result sy_set_decide_callback(sy_context *ctx, sy_decide_fn callback, void *user);
+
+/* Sets the state-changed callback and its `user` pointer; NULL `callback` removes it.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+sy_result sy_set_state_changed_callback(sy_context *ctx, sy_state_changed_fn callback, void *user);
 
 /*
  * Ends switch `id`'s pending change (the decision callback answered SY_PENDING): `on` equal to the value
  * that was asked for completes it (the thumb finishes, the value-changed callback runs inside this call),
- * the other value rolls it back (no callback). Returns SY_OK, SY_ERR_NOT_PENDING (nothing pending: never
- * asked, resolved already, timed out, or set with sy_set_value; nothing changes), SY_ERR_NO_SWITCH (no such
- * switch, e.g. removed meanwhile), SY_ERR_NULL, SY_ERR_BUSY (inside a callback), SY_ERR_DESTROYED or
+ * the other value rolls it back (no value-changed). SY_ERR_NOT_PENDING: nothing pending (never asked,
+ * resolved already, timed out, or set with sy_set_value); nothing changes. SY_ERR_NO_SWITCH: no such
+ * switch (e.g. removed meanwhile). A disabled switch resolves too.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_NOT_PENDING, SY_ERR_BUSY, SY_ERR_DESTROYED,
  * SY_ERR_THREAD.
  */
-int sy_resolve(sy_context *ctx, const char *id, int on);
+sy_result sy_resolve(sy_context *ctx, const char *id, int on);
 
 /* 1 while switch `id` has a change waiting for sy_resolve, 0 otherwise (e.g. after its time-out); negative
- * on error (SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD). */
+ * on error.
+ * Result codes: SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD. */
 int sy_is_pending(sy_context *ctx, const char *id);
 
 /*
  * Reads the theme file now and restyles every switch in place, keeping values, presses and
- * animations. Returns SY_OK, or SY_ERR_THEME with the last good theme still shown and the place of
- * the error in sy_error_message(ctx); or SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ * animations. On SY_ERR_THEME the last good theme stays shown and sy_error_message(ctx) gives the place of
+ * the error.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_THEME, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
-int sy_reload(sy_context *ctx);
+sy_result sy_reload(sy_context *ctx);
 
 /*
  * Hot reload: call once per frame. When the theme file or a file it names changed on disk since the
  * last call, reloads it like sy_reload and returns 1; returns 0 when nothing changed. SY_ERR_THEME
- * when the changed file is broken (the last good theme stays; fix the file and it reloads), or
- * SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD. A change also posts SwitchYard's wake-up event so a
- * host blocked in SDL_WaitEvent wakes; sy_handle_event consumes it.
+ * when the changed file is broken (the last good theme stays; fix the file and it reloads). A change also
+ * posts SwitchYard's wake-up event so a host blocked in SDL_WaitEvent wakes; sy_handle_event consumes it.
+ * Result codes: SY_ERR_NULL, SY_ERR_THEME, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 int sy_poll_reload(sy_context *ctx);
 
 /*
  * Changes the drawing area to `width` x `height` points and the output pixels per point to `density`
  * (e.g. 2 for a high-density window whose renderer output is twice its size in points, when the host
- * does not scale with SDL_RenderSetScale itself). Returns SY_OK, SY_ERR_BAD_RECT, SY_ERR_BAD_VALUE,
- * SY_ERR_BUSY, SY_ERR_DESTROYED or SY_ERR_THREAD.
+ * does not scale with SDL_RenderSetScale itself).
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_BAD_RECT, SY_ERR_BAD_VALUE, SY_ERR_BUSY, SY_ERR_DESTROYED,
+ * SY_ERR_THREAD.
  */
-int sy_resize(sy_context *ctx, int width, int height, float density);
+sy_result sy_resize(sy_context *ctx, int width, int height, float density);
 
 /*
- * The message of the last failed call on `ctx` ("" when none failed). For a NULL or dead handle, the
- * message saying so. Valid until the next failing call on the context (or thread, for a bad handle).
+ * The message of the last failed call on `ctx` ("" when none failed); for a NULL or dead handle, or the
+ * wrong thread, the message saying so. See "Messages" above for how long it stays.
+ * Result codes: SY_ERR_NULL, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 const char *sy_error_message(sy_context *ctx);
 
-/* The message of the last failed call on this thread ("" when none failed), e.g. why sy_create
- * returned NULL. Valid until the next failing call on this thread. */
+/* The message of the last failed call on this thread ("" when none failed), e.g. why sy_create returned
+ * NULL. See "Messages" above for how long it stays.
+ * Result codes: none. */
 const char *sy_last_error(void);
 
-/* The code of the last failed call on this thread (SY_OK when none failed). */
-int sy_last_error_code(void);
+/* The code of the last failed call on this thread (SY_OK when none failed).
+ * Result codes: none. */
+sy_result sy_last_error_code(void);
 
-/* The name of a result code, e.g. "SY_ERR_BUSY"; "SY_UNKNOWN_RESULT" for a value that is not one. Static. */
-const char *sy_result_name(int code);
+/* The name of a result code, e.g. "SY_ERR_BUSY"; "SY_UNKNOWN_RESULT" for a value that is not one. Static.
+ * Result codes: none. */
+const char *sy_result_name(sy_result code);
 
 /*
  * The version of the library running, MAJOR * 10000 + MINOR * 100 + PATCH (0.1.0 is 100, 1.2.3 is 10203):
  * compare it with SY_VERSION, the header's, e.g. to refuse a library older than the header
- * (sy_version() / 10000 != SY_VERSION_MAJOR || sy_version() < SY_VERSION). Any thread; never fails.
+ * (sy_version() / 10000 != SY_VERSION_MAJOR || sy_version() < SY_VERSION). Any thread.
+ * Result codes: none.
  */
 int sy_version(void);
 

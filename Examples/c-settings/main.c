@@ -155,7 +155,7 @@ static void draw_host(const app *a) {
 /* Presses and releases the left button on switch `id`'s centre through SDL's queue, as a user would. */
 static int push_tap(app *a, const char *id) {
     float x, y, w, h;
-    int result = sy_get_switch_rect(a->ctx, id, &x, &y, &w, &h);
+    sy_result result = sy_get_switch_rect(a->ctx, id, &x, &y, &w, &h);
     if (result != SY_OK) {
         fprintf(stderr, "--tap %s: %s\n", id, sy_error_message(a->ctx));
         return 0;

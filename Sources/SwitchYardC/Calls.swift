@@ -2,11 +2,11 @@
 /// re-entrant call that could change the scene while a callback runs, and turn a failure into its code with
 /// the message recorded for `sy_error_message` and `sy_last_error`.
 enum Calls {
-    /// How a call may overlap a callback (value-changed or decide) of its own context.
+    /// How a call may overlap a callback (value-changed, decide or state-changed) of its own context.
     enum Overlap {
         /// Reads, and writes that are safe or queued: allowed from inside a callback.
         case allowed
-        /// May run the callback or change the scene: refused with `SY_ERR_BUSY` from inside a callback.
+        /// May run the callbacks or change the scene: refused with `SY_ERR_BUSY` from inside a callback.
         case exclusive
     }
 
@@ -18,7 +18,8 @@ enum Calls {
         }
     }
 
-    /// Runs `body` with the live context behind `handle`; `function` names the call in messages.
+    /// Runs `body` with the live context behind `handle`; `function` names the call in messages and in
+    /// `Contract`.
     static func run(
         _ function: String, _ handle: OpaquePointer?, _ overlap: Overlap,
         _ body: (Context) throws(CallError) -> Int32
@@ -27,29 +28,28 @@ enum Calls {
         do {
             context = try Registry.shared.context(handle, for: function)
         } catch {
-            return fail(error, on: nil)
+            return fail(error, in: function, on: nil)
         }
         do throws(CallError) {
             guard overlap == .exclusive else { return try body(context) }
             guard !context.isBusy else {
                 throw CallError(
                     .busy,
-                    "\(function): not allowed inside a callback (value-changed or decide); call it after the callback returns"
+                    "\(function): not allowed inside a callback (value-changed, decide or state-changed); call it after the callback returns"
                 )
             }
-            context.isBusy = true
-            defer {
-                context.isBusy = false
-                if !context.isDestroyed { context.applyPendingValues() }
-            }
-            return try body(context)
+            return try context.exclusively { () throws(CallError) in try body(context) }
         } catch {
-            return fail(error, on: context)
+            return fail(error, in: function, on: context)
         }
     }
 
-    /// Records `error` for this thread and, when given, for `context`; returns its code.
-    static func fail(_ error: CallError, on context: Context?) -> Int32 {
+    /// Records `error` of `function` for this thread and, when given, for `context`; returns its code. A
+    /// code missing from the function's `Contract` list is the library's bug: debug builds stop on it.
+    static func fail(_ error: CallError, in function: String, on context: Context?) -> Int32 {
+        assert(
+            Contract.allows(error.code, in: function),
+            "\(function) failed with \(error.code.name), which include/switchyard.h does not list for it")
         LastError.set(error)
         context?.record(error)
         return error.code.rawValue

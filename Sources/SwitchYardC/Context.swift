@@ -24,46 +24,84 @@ final class Context: @unchecked Sendable {
     let handle: OpaquePointer
     /// The engine, drawing into the host's borrowed renderer.
     let engine: SwitchYardEngine
-    /// True while a call that may run the callback is in progress: other such calls are refused as busy.
-    var isBusy = false
+    /// The SDL id of the renderer's window: events for other windows are not this context's. Nil for a
+    /// renderer without a window (a software renderer on a surface), which takes every event.
+    let windowID: UInt32?
+    /// True while a call that may run a callback is in progress: other such calls are refused as busy.
+    private(set) var isBusy = false
     /// True once `sy_destroy` ran: the handle is dead, no callback runs again, and the context is freed
     /// when the call that holds it returns.
     private(set) var isDestroyed = false
-    /// Values `sy_set_value` was asked for from inside a callback, applied in order when the outer call ends.
-    private var pendingValues: [(id: String, on: Bool, animated: Bool)] = []
+    /// What `sy_set_value` and `sy_set_enabled` were asked for from inside a callback, applied in call order
+    /// before the busy call returns (`next` is the first not applied yet); the last queued value and enabled
+    /// flag of each switch, which the getters report at once.
+    private var queue: [QueuedChange] = []
+    private var next = 0
+    private var queuedValues: [String: Bool] = [:]
+    private var queuedEnabled: [String: Bool] = [:]
     private var callback: (function: ValueChangedFunction, user: UnsafeMutableRawPointer?)?
     private var decider: (function: DecideFunction, user: UnsafeMutableRawPointer?)?
-    private var message: UnsafeMutablePointer<CChar>?
+    private var stateCallback: (function: StateChangedFunction, user: UnsafeMutableRawPointer?)?
+    /// The last failure on this context; "" before the first.
+    private(set) var message = ""
+    /// The focused switch's id as `sy_get_focus` last handed it out, kept until the next `sy_get_focus`.
+    private var focusText: UnsafeMutablePointer<CChar>?
     private let thread = pthread_self()
 
-    /// A context for the engine `engine`, known to C as `handle`.
+    /// A change `sy_set_value` or `sy_set_enabled` asked for inside a callback.
+    private enum QueuedChange {
+        case value(id: String, on: Bool, animated: Bool)
+        case enabled(id: String, Bool)
+    }
+
+    /// A context for the engine `engine`, known to C as `handle`. Tab gives the focus back to the host past
+    /// either end of the switches (`SwitchYardEngine.tabWraps`).
     init(handle: OpaquePointer, engine: SwitchYardEngine) {
         self.handle = handle
         self.engine = engine
+        windowID = engine.renderer.windowID
+        engine.tabWraps = false
         engine.onValueChanged = { [weak self] node, on in self?.valueChanged(id: node.id, on: on) }
+        engine.onStateChanged = { [weak self] node, state in self?.stateChanged(id: node.id, state: state) }
     }
 
     deinit {
-        free(message)
+        free(focusText)
     }
 
     /// True on the thread that created the context.
     var isOnOwnerThread: Bool { pthread_equal(pthread_self(), thread) != 0 }
 
-    /// The last failure on this context; "" before the first.
-    var errorMessage: UnsafePointer<CChar> {
-        message.map { UnsafePointer($0) } ?? CString.constant("")
+    /// True when the event names no window or this context's window (see `windowID`).
+    func isForThisWindow(_ rawEvent: UnsafeRawPointer) -> Bool {
+        guard let own = windowID, let target = EventPump.windowID(rawEvent: rawEvent) else { return true }
+        return target == own
     }
 
     /// Records `error` as this context's last failure.
     func record(_ error: CallError) {
-        free(message)
-        message = CString.copy(error.message)
+        message = error.message
+    }
+
+    /// Runs `body` as the one call that may run the callbacks: calls from inside them that would change the
+    /// scene are refused as busy, and the changes they queued are applied, in order, before this returns.
+    func exclusively<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        isBusy = true
+        defer {
+            applyQueue()
+            isBusy = false
+        }
+        return try body()
     }
 
     /// Sets or clears (nil `function`) the value-changed callback.
     func setCallback(_ function: ValueChangedFunction?, user: UnsafeMutableRawPointer?) {
         callback = function.map { ($0, user) }
+    }
+
+    /// Sets or clears (nil `function`) the state-changed callback.
+    func setStateCallback(_ function: StateChangedFunction?, user: UnsafeMutableRawPointer?) {
+        stateCallback = function.map { ($0, user) }
     }
 
     /// Sets or clears (nil `function`: every change is allowed) the decision callback.
@@ -85,12 +123,15 @@ final class Context: @unchecked Sendable {
         }
     }
 
-    /// Ends the context's life as C sees it: the handle dies now, callbacks stop, queued values are dropped.
+    /// Ends the context's life as C sees it: the handle dies now, callbacks stop, queued changes are dropped.
     func destroy() {
         isDestroyed = true
         callback = nil
         decider = nil
-        pendingValues.removeAll()
+        stateCallback = nil
+        queue.removeAll()
+        queuedValues.removeAll()
+        queuedEnabled.removeAll()
         Registry.shared.remove(self)
     }
 
@@ -105,31 +146,68 @@ final class Context: @unchecked Sendable {
     /// The value of switch `id` as the host last set or saw it (a value queued from a callback counts).
     func value(of id: String, for function: String) throws(CallError) -> Bool {
         let node = try switchNode(id, for: function)
-        return pendingValues.last { $0.id == id }?.on ?? node.isOn
+        return queuedValues[id] ?? node.isOn
+    }
+
+    /// Whether switch `id` is enabled as the host last set it (a flag queued from a callback counts).
+    func isEnabled(_ id: String, for function: String) throws(CallError) -> Bool {
+        let node = try switchNode(id, for: function)
+        return queuedEnabled[id] ?? node.isEnabled
     }
 
     /// Sets switch `id` now, or when the current call ends if a callback is running.
     func setValue(of id: String, on: Bool, animated: Bool, for function: String) throws(CallError) {
         let node = try switchNode(id, for: function)
         if isBusy {
-            pendingValues.append((id, on, animated))
+            queue.append(.value(id: id, on: on, animated: animated))
+            queuedValues[id] = on
         } else {
-            node.setOn(on, animated: animated)
+            exclusively { node.setOn(on, animated: animated) }
         }
     }
 
-    /// Applies the values queued from callbacks (called when a busy call ends).
-    func applyPendingValues() {
-        guard !pendingValues.isEmpty else { return }
-        let queued = pendingValues
-        pendingValues.removeAll()
-        for item in queued {
-            engine.switchNode(id: item.id)?.setOn(item.on, animated: item.animated)
+    /// Enables or disables switch `id` now, or when the current call ends if a callback is running.
+    func setEnabled(_ id: String, _ enabled: Bool, for function: String) throws(CallError) {
+        let node = try switchNode(id, for: function)
+        if isBusy {
+            queue.append(.enabled(id: id, enabled))
+            queuedEnabled[id] = enabled
+        } else {
+            exclusively { node.isEnabled = enabled }
         }
+    }
+
+    /// Applies the changes queued from callbacks, including those queued meanwhile by the callbacks they
+    /// cause; a switch removed since is skipped.
+    private func applyQueue() {
+        while !isDestroyed, next < queue.count {
+            let change = queue[next]
+            next += 1
+            switch change {
+            case .value(let id, let on, let animated): engine.switchNode(id: id)?.setOn(on, animated: animated)
+            case .enabled(let id, let enabled): engine.switchNode(id: id)?.isEnabled = enabled
+            }
+        }
+        queue.removeAll()
+        next = 0
+        queuedValues.removeAll()
+        queuedEnabled.removeAll()
+    }
+
+    /// The focused switch's id as a C string that stays until the next call of this, or nil.
+    func focusedID() -> UnsafePointer<CChar>? {
+        free(focusText)
+        focusText = (engine.scene.focusedNode as? SwitchNode).flatMap { CString.copy($0.id) }
+        return focusText.map { UnsafePointer($0) }
     }
 
     private func valueChanged(id: String, on: Bool) {
         guard !isDestroyed, let callback else { return }
         id.withCString { callback.function(handle, $0, on ? 1 : 0, callback.user) }
+    }
+
+    private func stateChanged(id: String, state: SwitchState) {
+        guard !isDestroyed, let stateCallback else { return }
+        id.withCString { stateCallback.function(handle, $0, state.cValue, stateCallback.user) }
     }
 }

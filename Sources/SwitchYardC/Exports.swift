@@ -17,7 +17,7 @@ public func syCreate(
     do {
         return try makeContext(themePath, renderer, width, height).handle
     } catch {
-        _ = Calls.fail(error, on: nil)
+        _ = Calls.fail(error, in: "sy_create", on: nil)
         return nil
     }
 }
@@ -150,12 +150,14 @@ public func syGetSwitchRect(
     }
 }
 
-/// `sy_handle_event`: 1 when SwitchYard consumed the event, 0 when the host should handle it.
+/// `sy_handle_event`: 1 when SwitchYard consumed the event, 0 when the host should handle it (or it is for
+/// another window).
 @_cdecl("sy_handle_event")
 public func syHandleEvent(_ handle: OpaquePointer?, _ event: UnsafeRawPointer?) -> Int32 {
     let function = "sy_handle_event"
     return Calls.run(function, handle, .exclusive) { context throws(CallError) in
         guard let event else { throw CallError(.null, "\(function): event is NULL") }
+        guard context.isForThisWindow(event) else { return 0 }
         return context.engine.handle(EventPump.decode(rawEvent: event)) ? 1 : 0
     }
 }
@@ -311,13 +313,15 @@ public func syResize(_ handle: OpaquePointer?, _ width: Int32, _ height: Int32, 
     }
 }
 
-/// `sy_error_message`: the last failure on the context; for a bad handle, this thread's last failure.
+/// `sy_error_message`: the last failure on the context, copied into this thread's buffer; for a bad handle,
+/// this thread's last failure.
 @_cdecl("sy_error_message")
 public func syErrorMessage(_ handle: OpaquePointer?) -> UnsafePointer<CChar> {
+    let function = "sy_error_message"
     do {
-        return try Registry.shared.context(handle, for: "sy_error_message").errorMessage
+        return ThreadMessage.contextError.write(try Registry.shared.context(handle, for: function).message)
     } catch {
-        _ = Calls.fail(error, on: nil)
+        _ = Calls.fail(error, in: function, on: nil)
         return LastError.message
     }
 }

@@ -15,6 +15,7 @@ enum ResultCode: Int32 {
     case wrongThread = -10
     case badValue = -11
     case notPending = -12
+    case disabled = -16
 
     /// The enumerator's name in the header, e.g. `SY_ERR_BUSY`.
     var name: StaticString {
@@ -32,6 +33,7 @@ enum ResultCode: Int32 {
         case .wrongThread: return "SY_ERR_THREAD"
         case .badValue: return "SY_ERR_BAD_VALUE"
         case .notPending: return "SY_ERR_NOT_PENDING"
+        case .disabled: return "SY_ERR_DISABLED"
         }
     }
 }

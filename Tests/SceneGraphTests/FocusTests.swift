@@ -31,6 +31,29 @@ import Testing
         #expect(s.focusedNode === b, "Shift-Tab from nothing starts at the end")
     }
 
+    @Test func withoutWrappingTabPastEitherEndClearsTheFocus() {
+        let s = Scene(size: Size(width: 400, height: 400))
+        s.tabWraps = false
+        let a = focusable(s, gr(0, 0, 10, 10))
+        let b = focusable(s, gr(20, 0, 10, 10))
+        let tab = InputEvent.key(KeyEvent(key: .tab))
+        let shiftTab = InputEvent.key(KeyEvent(key: .tab, shift: true))
+        s.handle(tab)
+        s.handle(tab)
+        #expect(s.focusedNode === b)
+        s.handle(tab)
+        #expect(s.focusedNode == nil, "Tab from the last node gives the focus up")
+        #expect(b.events == [.focus(true), .focus(false)])
+        s.handle(shiftTab)
+        #expect(s.focusedNode === b, "Shift-Tab from nothing starts at the end")
+        s.handle(shiftTab)
+        #expect(s.focusedNode === a)
+        s.handle(shiftTab)
+        #expect(s.focusedNode == nil, "Shift-Tab from the first node gives the focus up")
+        s.handle(tab)
+        #expect(s.focusedNode === a, "Tab from nothing starts at the first")
+    }
+
     @Test func keysGoToTheFocusedNodeOnly() {
         let s = Scene(size: Size(width: 400, height: 400))
         let a = focusable(s, gr(0, 0, 10, 10))

@@ -18,23 +18,23 @@ static void call_back_in(sy_context *ctx, const char *id, int on, void *user) {
     r->on = on;
     SDL_Event event = mouse(1, 5, 5);
     int i = 0;
-    r->results[i++] = sy_handle_event(ctx, &event);
-    r->results[i++] = sy_advance(ctx, 100);
-    r->results[i++] = sy_draw(ctx);
-    r->results[i++] = sy_add_switch(ctx, "c", "pill", 0, 150, 0, 0);
-    r->results[i++] = sy_remove_switch(ctx, "b");
-    r->results[i++] = sy_reload(ctx);
-    r->results[i++] = sy_poll_reload(ctx);
-    r->results[i++] = sy_resize(ctx, 50, 50, 1);
-    r->results[i++] = sy_move_switch(ctx, "b", 0, 0);
-    r->results[i++] = sy_get_value(ctx, "a");
-    r->results[i++] = sy_set_value(ctx, "b", 1, 1);
-    r->results[i++] = sy_get_value(ctx, "b");
-    r->results[i++] = sy_set_value_changed_callback(ctx, call_back_in, user);
+    r->results[i++] = OBSERVE(sy_handle_event(ctx, &event));
+    r->results[i++] = OBSERVE(sy_advance(ctx, 100));
+    r->results[i++] = OBSERVE(sy_draw(ctx));
+    r->results[i++] = OBSERVE(sy_add_switch(ctx, "c", "pill", 0, 150, 0, 0));
+    r->results[i++] = OBSERVE(sy_remove_switch(ctx, "b"));
+    r->results[i++] = OBSERVE(sy_reload(ctx));
+    r->results[i++] = OBSERVE(sy_poll_reload(ctx));
+    r->results[i++] = OBSERVE(sy_resize(ctx, 50, 50, 1));
+    r->results[i++] = OBSERVE(sy_move_switch(ctx, "b", 0, 0));
+    r->results[i++] = OBSERVE(sy_get_value(ctx, "a"));
+    r->results[i++] = OBSERVE(sy_set_value(ctx, "b", 1, 1));
+    r->results[i++] = OBSERVE(sy_get_value(ctx, "b"));
+    r->results[i++] = OBSERVE(sy_set_value_changed_callback(ctx, call_back_in, user));
     if (r->destroy) {
-        r->results[i++] = sy_destroy(ctx);
-        r->results[i++] = sy_get_value(ctx, "a");
-        r->results[i++] = sy_destroy(ctx);
+        r->results[i++] = OBSERVE(sy_destroy(ctx));
+        r->results[i++] = OBSERVE(sy_get_value(ctx, "a"));
+        r->results[i++] = OBSERVE(sy_destroy(ctx));
     }
 }
 
@@ -89,13 +89,14 @@ typedef struct owner {
     int inside[3];
 } owner;
 
-static int decide_in(sy_context *ctx, const char *id, int on, void *user) {
+/* Answers `o->answer`, an int so the test can give a number that is no sy_decision too. */
+static sy_decision decide_in(sy_context *ctx, const char *id, int on, void *user) {
     owner *o = user;
     o->asks++;
-    o->inside[0] = sy_resolve(ctx, id, on);
-    o->inside[1] = sy_is_pending(ctx, id);
-    o->inside[2] = sy_set_decide_callback(ctx, decide_in, user);
-    return o->answer;
+    o->inside[0] = OBSERVE(sy_resolve(ctx, id, on));
+    o->inside[1] = OBSERVE(sy_is_pending(ctx, id));
+    o->inside[2] = OBSERVE(sy_set_decide_callback(ctx, decide_in, user));
+    return (sy_decision)o->answer;
 }
 
 static void count_values(sy_context *ctx, const char *id, int on, void *user) {

@@ -28,7 +28,19 @@ void expect_every_call(sy_context *ctx, int expected, const char *expected_name)
     EXPECT_CALL(sy_reload(ctx));
     EXPECT_CALL(sy_poll_reload(ctx));
     EXPECT_CALL(sy_resize(ctx, 10, 10, 1));
+    EXPECT_CALL(sy_set_decide_callback(ctx, NULL, NULL));
+    EXPECT_CALL(sy_set_state_changed_callback(ctx, NULL, NULL));
+    EXPECT_CALL(sy_resolve(ctx, "a", 1));
+    EXPECT_CALL(sy_is_pending(ctx, "a"));
+    EXPECT_CALL(sy_set_focus(ctx, "a"));
+    EXPECT_CALL(sy_clear_focus(ctx));
+    EXPECT_CALL(sy_set_enabled(ctx, "a", 0));
+    EXPECT_CALL(sy_is_enabled(ctx, "a"));
 #undef EXPECT_CALL
+    CHECK(sy_get_focus(ctx) == NULL, "sy_get_focus on a bad handle should be NULL");
+    EXPECT_AS(sy_last_error_code(), "sy_get_focus then sy_last_error_code()", expected, expected_name);
+    CHECK(strlen(sy_error_message(ctx)) > 0, "sy_error_message on a bad handle should say why");
+    EXPECT_AS(sy_last_error_code(), "sy_error_message then sy_last_error_code()", expected, expected_name);
 }
 
 void test_null_context(void) {
@@ -81,6 +93,10 @@ void test_bad_arguments(sy_context *ctx) {
     EXPECT(sy_move_switch(ctx, "a", NAN, 0), SY_ERR_BAD_RECT);
     EXPECT(sy_move_switch(ctx, "nobody", 0, 0), SY_ERR_NO_SWITCH);
     EXPECT(sy_move_switch(ctx, NULL, 0, 0), SY_ERR_NULL);
+    EXPECT(sy_move_switch(ctx, "a", 12, 14), SY_OK);
+    float x = 0, y = 0;
+    EXPECT(sy_get_switch_rect(ctx, "a", &x, &y, &w, &h), SY_OK);
+    CHECK(x == 12 && y == 14 && w == 51 && h == 31, "moved to %g, %g (%g x %g)", x, y, w, h);
 
     EXPECT(sy_remove_switch(ctx, "nobody"), SY_ERR_NO_SWITCH);
     EXPECT(sy_remove_switch(ctx, NULL), SY_ERR_NULL);
@@ -93,6 +109,11 @@ void test_bad_arguments(sy_context *ctx) {
     EXPECT(sy_set_value(ctx, "a", 0, 1), SY_OK);
     EXPECT(sy_get_value(ctx, "a"), 0);
 
+    EXPECT(sy_set_focus(ctx, NULL), SY_ERR_NULL);
+    EXPECT(sy_set_enabled(ctx, NULL, 1), SY_ERR_NULL);
+    EXPECT(sy_is_enabled(ctx, NULL), SY_ERR_NULL);
+    EXPECT(sy_is_pending(ctx, NULL), SY_ERR_NULL);
+    EXPECT(sy_get_switch_rect(ctx, NULL, NULL, NULL, NULL, NULL), SY_ERR_NULL);
     EXPECT(sy_handle_event(ctx, NULL), SY_ERR_NULL);
     SDL_Event strange;
     memset(&strange, 0xA5, sizeof strange);

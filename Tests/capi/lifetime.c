@@ -36,7 +36,7 @@ void test_reload_failure(SDL_Renderer *renderer, const char *path) {
         polled = sy_poll_reload(ctx);
         SDL_Delay(10);
     }
-    EXPECT(polled, SY_ERR_THEME);
+    EXPECT_AS(polled, "sy_poll_reload(ctx) until it saw the change", SY_ERR_THEME, "SY_ERR_THEME");
     EXPECT(sy_get_value(ctx, "a"), 1);
 
     write_file(path, GOOD_THEME);

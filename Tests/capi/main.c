@@ -1,13 +1,21 @@
 /*
  * Bad input through SwitchYard's C API: NULL pointers, broken themes, unknown styles, bad rectangles and
  * values, stale and made-up handles, calls on the wrong thread, a value-changed callback that calls back in
- * (re-entrant calls, destroying its own context), and the decision callback with every bad sy_resolve.
- * Nothing may crash; every call must return the documented code. One file per area (capi.h lists them). Prints one line per failed check and "N passed, M failed" last; exits 1 on a failure.
+ * (re-entrant calls, destroying its own context), the decision callback with every bad sy_resolve, events
+ * for another window, Tab and the focus calls, disabled switches, the state-changed callback, and messages
+ * read in any argument order.
+ * Nothing may crash; every call must return the documented code. One file per area (capi.h lists them). Prints
+ * one line per failed check and "N passed, M failed" last; exits 1 on a failure. With a file name argument it
+ * also writes every sy_ call it checked and its result there (see observed() in capi.h).
  * Runs headless (SDL's dummy video driver and a software renderer on a surface).
  */
 #include "capi.h"
 
-int main(void) {
+int main(int argc, char **argv) {
+    if (argc > 1 && !(observations = fopen(argv[1], "w"))) {
+        perror(argv[1]);
+        return 2;
+    }
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || !mkdtemp(folder)) {
         fprintf(stderr, "setup: %s\n", SDL_GetError());
@@ -40,6 +48,13 @@ int main(void) {
     test_decide(renderer, good);
     test_deep_chain_on_small_stack(renderer);
     test_wrong_thread(renderer, good);
+    test_windows(renderer, good);
+    test_tab_and_focus(renderer, good);
+    test_focus_in_callbacks(renderer, good);
+    test_enabled(renderer, good);
+    test_state_changed(renderer, good);
+    test_state_reentry(renderer, good);
+    test_messages(renderer, good);
 
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(canvas);
@@ -48,6 +63,7 @@ int main(void) {
     unlink(broken);
     unlink(reloading);
     rmdir(folder);
+    if (observations) fclose(observations);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

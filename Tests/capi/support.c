@@ -2,6 +2,7 @@
 #include "capi.h"
 
 int passed, failed;
+FILE *observations;
 
 const char *GOOD_THEME = "{\n"
                                 "  \"version\": 1,\n"
@@ -42,6 +43,23 @@ SDL_Event mouse(int down, int x, int y) {
     event.button.x = x;
     event.button.y = y;
     return event;
+}
+
+SDL_Event key(SDL_Keycode key, Uint16 modifiers) {
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_KEYDOWN;
+    event.key.state = SDL_PRESSED;
+    event.key.keysym.sym = key;
+    event.key.keysym.mod = modifiers;
+    return event;
+}
+
+int observed(const char *call, int result) {
+    if (observations && strncmp(call, "sy_", 3) == 0) {
+        fprintf(observations, "%.*s %d\n", (int)strcspn(call, "( "), call, result);
+    }
+    return result;
 }
 
 /* Taps the centre of switch `id` by passing a press and a release straight to sy_handle_event. */

@@ -9,9 +9,11 @@ typedef struct thread_call {
     int created;
 } thread_call;
 
+/* Every call on the context from another thread: each refused (the main thread waits meanwhile). */
 static void *call_from_thread(void *user) {
     thread_call *call = user;
-    call->result = sy_get_value(call->ctx, "a");
+    call->result = OBSERVE(sy_get_value(call->ctx, "a"));
+    expect_every_call(call->ctx, SY_ERR_THREAD, "SY_ERR_THREAD");
     return NULL;
 }
 

@@ -3,7 +3,8 @@
 # test and the Swift example package, then runs each example headless with one tap and checks that the
 # value-changed callback fired exactly once and that the last frame matches its golden PNG in
 # Tests/examples/golden/ (SWITCHYARD_RECORD_GOLDEN=1 records the goldens instead; a mismatch leaves
-# GOLDEN.actual.png and GOLDEN.diff.png beside it). Needs cc, pkg-config, SDL2 and SDL2_image.
+# GOLDEN.actual.png and GOLDEN.diff.png beside it); then runs the C bad-input test and checks every function's
+# result codes (Tests/capi/check-results.py). Needs cc, pkg-config, SDL2, SDL2_image and python3.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -55,11 +56,15 @@ run_example c-settings sound Examples/c-settings/c-settings
 run_example swift-settings dark-mode "$ROOT/.build/swift-settings/debug/swift-settings"
 
 echo "== C bad input"
-"$OUT/c-bad-input" | tee "$OUT/c-bad-input.log" || true
+"$OUT/c-bad-input" "$OUT/c-observed.txt" | tee "$OUT/c-bad-input.log" || true
 last=$(tail -n 1 "$OUT/c-bad-input.log")
 if ! [[ $last =~ ^[0-9]+\ passed,\ 0\ failed$ ]]; then
     fail "c-bad-input: $last"
 fi
+
+echo "== C result codes: the header's lists against the library's and against what the bad-input test saw"
+python3 Tests/capi/check-results.py include/switchyard.h Sources/SwitchYardC/Contract.swift \
+    Sources/SwitchYardC/ResultCode.swift "$OUT/c-observed.txt" || fail "check-results"
 
 if [ "$failures" -ne 0 ]; then
     echo "examples: $failures failure(s)"

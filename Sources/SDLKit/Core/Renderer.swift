@@ -99,6 +99,14 @@ public final class Renderer {
     /// True when presenting waits for the display's refresh, so a loop need not pace itself.
     public var hasVSync: Bool { info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 }
 
+    /// The SDL id of the window the renderer draws into (`SDL_RenderGetWindow`); nil for a software
+    /// renderer on a surface, which has no window.
+    public var windowID: UInt32? {
+        guard let window = SDL_RenderGetWindow(pointer) else { return nil }
+        let id = SDL_GetWindowID(window)
+        return id == 0 ? nil : id
+    }
+
     /// The driver name, e.g. `software` or `opengl`.
     public var name: String { info.name.map { String(cString: $0) } ?? "unknown" }
 

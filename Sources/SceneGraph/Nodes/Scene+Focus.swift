@@ -54,7 +54,9 @@ extension Scene {
         needsDisplay = true
     }
 
-    /// Moves focus to the next (or, backwards, previous) node of the focus chain, wrapping around.
+    /// Moves focus to the next (or, backwards, previous) node of the focus chain. Past either end it wraps
+    /// around, or clears the focus when `tabWraps` is false; with nothing focused it starts at the first
+    /// (backwards: the last) node.
     public func moveFocus(backwards: Bool) {
         let chain = focusChain
         guard !chain.isEmpty else { return }
@@ -62,8 +64,12 @@ extension Scene {
             setFocus(backwards ? chain.last : chain.first)
             return
         }
-        let next = backwards ? (i - 1 + chain.count) % chain.count : (i + 1) % chain.count
-        setFocus(chain[next])
+        let next = backwards ? i - 1 : i + 1
+        if chain.indices.contains(next) {
+            setFocus(chain[next])
+        } else {
+            setFocus(tabWraps ? chain[(next + chain.count) % chain.count] : nil)
+        }
     }
 }
 

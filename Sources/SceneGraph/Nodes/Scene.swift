@@ -16,6 +16,9 @@ public final class Scene {
     /// cross-fade over `SwitchNode.reducedMotionFadeDuration` instead of the style's animation. Read when an
     /// animation starts, so changing it leaves one under way to finish as it began.
     public var reducesMotion = false
+    /// Whether Tab past the last node of the focus chain (Shift-Tab before the first) wraps around (the
+    /// playground's window) or clears the focus (false: a host embedding the scene takes the keyboard back).
+    public var tabWraps = true
     /// The clock, in seconds, as last given to `advance(to:)`.
     public private(set) var time: Double = 0
     /// True when something changed since the last `buildDrawList`.

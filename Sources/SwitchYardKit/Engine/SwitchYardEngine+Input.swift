@@ -57,8 +57,9 @@ extension SwitchYardEngine {
 
     /// Feeds one SDL event a host program polled; true when SwitchYard consumed it, so the host should not
     /// act on it too: a press on a switch and the moves and release of a pointer a switch holds, a wheel
-    /// turn over the gallery, a key a switch reacts to (Tab, Space, Enter, arrows) while one has focus or
-    /// that gives one focus, a gamepad's D-pad, left stick, A, B and Back when they do something
+    /// turn over the gallery, a key a switch reacts to (Space, Enter, arrows) while one has focus or that
+    /// gives one focus, Tab and Shift-Tab when a switch has focus after them (not when they clear it: see
+    /// `tabWraps`), a gamepad's D-pad, left stick, A, B and Back when they do something
     /// (docs/switch.md, Gamepad), and SwitchYard's own wake-up; other keys stay the host's. Window focus
     /// loss cancels held pointers; a renderer reset drops cached textures; an uncovered window is drawn whole
     /// next frame; none of these is consumed. Game controllers are opened as they are plugged in (the host
@@ -100,6 +101,9 @@ extension SwitchYardEngine {
             scene.handle(input)
             guard let point = scene.router.lastMouseLocation else { return false }
             return scene.scrollNode(at: point) != nil
+        case .key(let key) where key.key == .tab:
+            scene.handle(input)
+            return scene.focusedNode != nil
         case .key:
             let focused = scene.focusedNode != nil
             scene.handle(input)

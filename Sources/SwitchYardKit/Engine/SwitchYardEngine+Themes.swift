@@ -107,6 +107,7 @@ extension SwitchYardEngine {
         let fresh = Scene(size: scene.size)
         fresh.pixelDensity = pixelDensity
         fresh.reducesMotion = reducesMotion
+        fresh.tabWraps = tabWraps
         scene = fresh
         policies = ThemeOwner()
         let oldPlaced = placed

@@ -56,6 +56,12 @@ public final class SwitchYardEngine {
     public var reducesMotion = false {
         didSet { scene.reducesMotion = reducesMotion }
     }
+    /// Whether Tab past the last switch (Shift-Tab before the first) wraps around (`Scene.tabWraps`), as in
+    /// the playground's window, or clears the focus and is not consumed, so a host program takes the keyboard
+    /// back (the C API turns wrapping off); kept across `restart`.
+    public var tabWraps = true {
+        didSet { scene.tabWraps = tabWraps }
+    }
     /// Called for every state change of any switch (MMMSwitch's six states).
     public var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
     /// Called once per user toggle (tap, drag, key) with the new value; never for `setOn`. For a change that

@@ -62,6 +62,25 @@ struct EngineEmbeddingTests {
         #expect(!host.engine.handle(.key(KeyPress(key: .character("w")))), "a key the switch ignores is the host's")
     }
 
+    @Test func tabWrapsUnlessTurnedOffThenItGivesTheFocusBackAtEitherEnd() throws {
+        let host = try GuestHost()
+        let a = try host.engine.addSwitch(id: "a", style: "mmm", origin: Point(x: 20, y: 20))
+        let b = try host.engine.addSwitch(id: "b", style: "mmm", origin: Point(x: 200, y: 20))
+        let tab = SDLEvent.key(KeyPress(key: .tab))
+        let shiftTab = SDLEvent.key(KeyPress(key: .tab, shift: true))
+        #expect(host.engine.handle(tab) && host.engine.handle(tab) && host.engine.handle(tab))
+        #expect(host.engine.scene.focusedNode === a, "the playground's Tab wraps")
+        host.engine.tabWraps = false
+        #expect(host.engine.handle(tab) && host.engine.scene.focusedNode === b)
+        #expect(!host.engine.handle(tab), "past the last switch the host takes Tab")
+        #expect(host.engine.scene.focusedNode == nil)
+        #expect(host.engine.handle(shiftTab) && host.engine.scene.focusedNode === b, "from nothing: the last")
+        #expect(host.engine.handle(shiftTab) && host.engine.scene.focusedNode === a)
+        #expect(!host.engine.handle(shiftTab) && host.engine.scene.focusedNode == nil)
+        host.engine.restart()
+        #expect(host.engine.handle(tab) && host.engine.handle(tab) && !host.engine.handle(tab), "kept across restart")
+    }
+
     @Test func moveFocusWalksThePlacedSwitchesAndSaysWhenNothingIsThatWay() throws {
         let host = try GuestHost()
         let a = try host.engine.addSwitch(id: "a", style: "mmm", origin: Point(x: 20, y: 20))
