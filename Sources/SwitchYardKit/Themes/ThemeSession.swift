@@ -1,4 +1,3 @@
-import Foundation
 import JSONKit
 import SDLKit
 import SceneGraph
@@ -59,16 +58,7 @@ public final class ThemeSession {
     /// theme is named in errors, the banner and the watcher. Symbolic links are not resolved: a theme that
     /// is a link stays that link, so the watcher follows it when it is retargeted.
     public static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/") where part != "." {
-            if part == ".." {
-                _ = parts.popLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
+        FilePaths.tidy(path)
     }
 
     /// The theme shipped in the Assets folder.
@@ -177,12 +167,12 @@ public final class ThemeSession {
 
     /// Switches to the next theme file (by name) in the current theme's folder, wrapping around.
     public func next() -> ThemeOutcome? {
-        let folder = (path as NSString).deletingLastPathComponent
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        let folder = FilePaths.parent(path)
+        let names = ((try? Folders.names(in: folder)) ?? [])
             .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
             .sorted()
         guard !names.isEmpty else { return nil }
-        let current = (path as NSString).lastPathComponent
+        let current = FilePaths.lastComponent(path)
         let index = names.firstIndex(of: current).map { ($0 + 1) % names.count } ?? 0
         return open(folder + "/" + names[index])
     }
