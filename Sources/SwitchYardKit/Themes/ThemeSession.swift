@@ -41,7 +41,7 @@ public final class ThemeSession {
     private var images: Set<ImageHandle> = []
 
     /// A session for the theme at `path`; with `watch`, edits on disk are picked up, noticed as `reload`
-    /// says (`wake` is called from the watcher's queue when a change is pending, to wake an idle loop).
+    /// says (`wake` is called from the watcher's thread when a change is pending, to wake an idle loop).
     public init(
         path: String, language: String?, resources: SDLResources, watch: Bool, reload: LiveReload = .automatic,
         wake: @escaping @Sendable () -> Void = { EventPump.postWake() }
@@ -96,7 +96,7 @@ public final class ThemeSession {
     private func startWatching() {
         guard watch else { return }
         watcher?.stop()
-        if let problem = DispatchEventLoop.start() {
+        if let problem = DescriptorProbe.problem() {
             watcher = nil
             watchFailure = "\(path): live reload is off: \(problem)"
             return
