@@ -124,7 +124,8 @@ typedef int (*sy_decide_fn)(sy_context *ctx, const char *id, int on, void *user)
  * are), loads the theme file at `theme_path` and watches it and the files it names for changes.
  * SDL must be initialised (SDL_INIT_VIDEO) by the host. The fonts ship in SwitchYard's data folder:
  * $SWITCHYARD_ASSETS when set, else share/switchyard beside the lib folder the library was installed
- * in (make install), else an Assets folder next to the executable or its parents.
+ * in (make install), else an Assets folder next to the executable or in a folder above it. No folder of
+ * the machine that built the library is looked at.
  *
  * Returns NULL on failure; sy_last_error_code() then gives SY_ERR_NULL, SY_ERR_BAD_RECT, SY_ERR_SDL or
  * SY_ERR_THEME, and sy_last_error() the message (for a theme, "file:line:col: error: ...").
