@@ -60,11 +60,14 @@ renderers:
 examples: build
 	SWIFT=$(SWIFT) bash Tests/examples/run.sh
 
-# The C kit (docs/embedding.md, "Install"): `make install` builds libSwitchYardC.so (CONFIG=release, or debug)
-# and installs it under PREFIX (DESTDIR honoured) with include/switchyard.h, switchyard.pc, the CMake package
-# and the fonts and themes in share/switchyard; `make uninstall` removes exactly those files (tools/install-kit.sh).
-# `install-check`: install into a temporary prefix, build Examples/c-settings from there alone with pkg-config
-# and with CMake, run both outside the checkout, uninstall (Tests/install/run.sh).
+# The C kit (docs/embedding.md, "Install" and "Deploy"): `make install` builds libSwitchYardC.so (CONFIG=release,
+# or debug; the Swift runtime linked in) and installs it, stripped, under PREFIX (DESTDIR honoured) with
+# include/switchyard.h, switchyard.pc, the CMake package and the fonts and themes in share/switchyard; `make
+# uninstall` removes exactly those files (tools/install-kit.sh). `install-check`: install into a temporary prefix,
+# check it is self-contained (no Swift, Foundation or ICU needed, no path of the build machine, under 15 MiB),
+# build Examples/c-settings from there alone with pkg-config and with CMake, run both outside the checkout, check
+# the library leaves the host's signal handlers and threads alone (Tests/process/guest.c), uninstall
+# (Tests/install/run.sh).
 .PHONY: install uninstall install-check
 PREFIX ?= /usr/local
 CONFIG ?= release

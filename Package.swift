@@ -13,10 +13,14 @@ let versionMajor: String = {
     return String(major)
 }()
 
-/// libSwitchYardC.so's link on Linux: a SONAME carrying the major version, and only the `sy_` functions exported
-/// (Sources/SwitchYardC/exports.map). With the toolchain's lld, because gold keeps the symbols the script makes
-/// local in the dynamic symbol table (209 of them in a debug build, as local entries).
+/// libSwitchYardC.so's link on Linux: the Swift runtime linked in statically (the toolchain's swift_static), so
+/// the library needs no Swift toolchain where it runs and carries no RUNPATH into one; a SONAME carrying the
+/// major version; only the `sy_` functions exported (Sources/SwitchYardC/exports.map). With the toolchain's lld,
+/// because gold keeps the symbols the script makes local in the dynamic symbol table (209 of them in a debug
+/// build, as local entries). The app and the tests link the runtime dynamically as before (docs/embedding.md,
+/// "Deploy").
 let cLibraryLinkFlags: [String] = [
+    "-static-stdlib",
     "-use-ld=lld",
     "-Xlinker", "-soname", "-Xlinker", "libSwitchYardC.so.\(versionMajor)",
     "-Xlinker", "--version-script", "-Xlinker", Context.packageDirectory + "/Sources/SwitchYardC/exports.map",

@@ -163,8 +163,9 @@ typedef void (*sy_state_changed_fn)(sy_context *ctx, const char *id, sy_state st
  * are), loads the theme file at `theme_path` and watches it and the files it names for changes.
  * SDL must be initialised (SDL_INIT_VIDEO) by the host. The fonts ship in SwitchYard's data folder:
  * $SWITCHYARD_ASSETS when set, else share/switchyard beside the lib folder the library was installed
- * in (make install), else an Assets folder next to the executable or its parents. The context takes only
- * the events of the renderer's window (see sy_handle_event).
+ * in (make install), else an Assets folder next to the executable or in a folder above it. No folder of
+ * the machine that built the library is looked at. The context takes only the events of the renderer's
+ * window (see sy_handle_event).
  *
  * Returns NULL on failure, with the code in sy_last_error_code() and the message in sy_last_error() (for a
  * theme, "file:line:col: error: ...").

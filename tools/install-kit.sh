@@ -40,6 +40,13 @@ installed_files() {
 OWN_FOLDERS="share/switchyard/themes/images share/switchyard/themes share/switchyard/fonts share/switchyard
 lib/cmake/SwitchYard"
 
+# strip_library FILE: the installed copy without its symbol table, debug information and the Swift module
+# that SwiftPM embeds for the debugger (.swift_ast): what a program needs is the dynamic symbol table, and
+# the rest names the build machine's folders and is most of the size (docs/embedding.md, "Deploy").
+strip_library() {
+    "${STRIP:-strip}" --strip-unneeded --remove-section=.swift_ast "$1"
+}
+
 install_all() {
     local dest=$1 prefix=$2 library=$3/$LIB kind source target
     [ -f "$library" ] || { echo "$library: not built (swift build --product SwitchYardC)" >&2; exit 1; }
@@ -47,7 +54,10 @@ install_all() {
         mkdir -p "$dest/$(dirname "$target")"
         case $kind in
             file) install -m 644 "$source" "$dest/$target" ;;
-            library) install -m 755 "$library" "$dest/$target" ;;
+            library)
+                install -m 755 "$library" "$dest/$target"
+                strip_library "$dest/$target"
+                ;;
             link) ln -sfn "$source" "$dest/$target" ;;
             template)
                 sed -e "s|@PREFIX@|$prefix|g" -e "s|@VERSION@|$VERSION|g" "packaging/$source" >"$dest/$target"

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A NUL-terminated copy of a Swift string that C may read until it is replaced or freed, for the messages
 /// the C API hands out (`sy_error_message`, `sy_last_error`).

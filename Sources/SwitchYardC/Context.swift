@@ -1,8 +1,13 @@
-import Foundation
 import JSONKit
 import SDLKit
 import SceneGraph
 import SwitchYardKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The host's value-changed callback as C declares it: `void (*)(sy_context *, const char *id, int on,
 /// void *user)`.

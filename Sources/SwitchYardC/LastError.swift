@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The last failure of any `sy_*` call on each thread (`sy_last_error`, `sy_last_error_code`): how a
 /// failed `sy_create`, which has no context to hold its message, reports why. The message lives in the

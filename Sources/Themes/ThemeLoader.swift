@@ -1,4 +1,3 @@
-import Foundation
 import JSONKit
 
 /// The entry points: read a theme file (or bytes a watcher already read), check it, and decode it into
@@ -18,7 +17,7 @@ public enum ThemeLoader {
             return .failure(
                 ThemeErrors(
                     diagnostics: [diagnostic],
-                    sourceFiles: [folder.absolute((file as NSString).lastPathComponent)]))
+                    sourceFiles: [folder.absolute(FilePaths.lastComponent(file))]))
         }
     }
 
@@ -32,7 +31,7 @@ public enum ThemeLoader {
             return .failure(
                 ThemeErrors(
                     diagnostics: [empty],
-                    sourceFiles: [ThemeFolder(themeFile: file).absolute((file as NSString).lastPathComponent)]))
+                    sourceFiles: [ThemeFolder(themeFile: file).absolute(FilePaths.lastComponent(file))]))
         }
         let sink = DiagnosticCollector(file: file)
         let context = DecodeContext(sink: sink, folder: ThemeFolder(themeFile: file), assets: assets, themeFile: file)

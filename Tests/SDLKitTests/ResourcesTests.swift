@@ -129,7 +129,8 @@ extension SDLKitSuite {
         @Test func installedDataBesideTheLibrarysLibFolderComesBeforeTheSearch() throws {
             let prefix = try TestFolder()
             prefix.write("share/switchyard/fonts/DejaVuSans.ttf", "")
-            let found = try Assets.locate(environment: [:], image: prefix.path("lib/libSwitchYardC.so.0"))
+            let found = try Assets.locate(
+                environment: nil, image: prefix.path("lib/libSwitchYardC.so.0"), executable: prefix.path("bin/game"))
             #expect(found == URL(fileURLWithPath: prefix.path("share/switchyard")).standardizedFileURL.path)
         }
 
@@ -138,9 +139,37 @@ extension SDLKitSuite {
             prefix.write("share/switchyard/fonts/DejaVuSans.ttf", "")
             prefix.write("elsewhere/fonts/DejaVuSans.ttf", "")
             let found = try Assets.locate(
-                environment: [Assets.environmentVariable: prefix.path("elsewhere")],
-                image: prefix.path("lib/libSwitchYardC.so.0"))
+                environment: prefix.path("elsewhere"), image: prefix.path("lib/libSwitchYardC.so.0"),
+                executable: prefix.path("bin/game"))
             #expect(found == prefix.path("elsewhere"))
+        }
+
+        /// A build folder inside a checkout finds the checkout's Assets above the executable.
+        @Test func anAssetsFolderAboveTheExecutableIsFound() throws {
+            let checkout = try TestFolder()
+            checkout.write("Assets/fonts/DejaVuSans.ttf", "")
+            let found = try Assets.locate(
+                environment: nil, image: checkout.path(".build/debug/libSwitchYardC.so"),
+                executable: checkout.path(".build/debug/game"))
+            #expect(found == URL(fileURLWithPath: checkout.path("Assets")).standardizedFileURL.path)
+        }
+
+        /// Nothing of the machine that built SwitchYard is searched: an executable and library with no data
+        /// beside them and no Assets above them find nothing, and the error lists exactly the places looked at.
+        @Test func nothingButTheEnvironmentTheLibraryAndTheExecutableIsSearched() throws {
+            let prefix = try TestFolder()
+            let root = prefix.root
+            let error = #expect(throws: AssetsNotFound.self) {
+                try Assets.locate(
+                    environment: nil, image: root + "/lib/libSwitchYardC.so.0", executable: root + "/bin/game")
+            }
+            var above: [String] = []
+            var folder = root + "/bin"
+            while folder != "/" {
+                above.append(folder + "/Assets")
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            #expect(error?.searched == [root + "/share/switchyard"] + above + ["/Assets"])
         }
 
         @Test func theBinaryHoldingSDLKitIsTheRunningExecutable() throws {

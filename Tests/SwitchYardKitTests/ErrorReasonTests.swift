@@ -1,9 +1,9 @@
 import Foundation
+import JSONKit
 import SwitchYardKit
 import Testing
 
-/// A file error says what the system says ("Not a directory"), never Foundation's "The operation could
-/// not be completed. (NSCocoaErrorDomain error 512.)".
+/// A file error says what the system says ("Not a directory"), never a type's name or an error number.
 @Suite struct ErrorReasonTests {
     @Test func aFileErrorIsInTheSystemsWords() throws {
         let folder = NSTemporaryDirectory() + "switchyard-reason-\(getpid())"
@@ -11,19 +11,21 @@ import Testing
         _ = FileManager.default.createFile(atPath: folder, contents: Data("a file".utf8))
         var failures: [any Error] = []
         do {
-            try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+            try Folders.make(folder + "/sub/deeper")
         } catch {
             failures.append(error)
         }
         do {
-            try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "-missing/x"), options: .atomic)
+            try AtomicFile.write(Array("x".utf8), to: folder + "-missing/x").get()
         } catch {
             failures.append(error)
         }
-        failures.append(CocoaError(.fileWriteOutOfSpace))
+        failures.append(FileSystemError(path: folder, code: ENOSPC))
         #expect(
             failures.map(ErrorReason.describe) == [
-                "Not a directory", "No such file or directory", "No space left on device",
+                "Not a directory",
+                "the folder \(folder)-missing cannot hold it (No such file or directory); nothing was written",
+                "No space left on device",
             ])
     }
 }

@@ -26,9 +26,9 @@ package enum Diagnostics {
 
     /// What went wrong, without a place of its own (`ErrorReason`): an `SDLError`'s `CALL failed: message`,
     /// so a message that names its place never nests a second `path: error:` inside it, and a file error
-    /// in the system's words.
+    /// (the library's or Foundation's, `FoundationErrorReason`) in the system's words.
     package static func describe(_ error: Error) -> String {
-        ErrorReason.describe(error)
+        FoundationErrorReason.describe(error) ?? ErrorReason.describe(error)
     }
 
     package static func warn(_ message: String) {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The largest pixel buffer SDLKit asks SDL for: a frame, a surface or a rendered text. SDL keeps a surface's
 /// byte size in an `int`, so past 2 GiB it overflows and crashes inside SDL; every size is checked here
 /// first, so a request too large is one clear error instead.
@@ -40,8 +38,13 @@ public enum PixelLimits {
         number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
+    /// `bytes` in GiB: a whole number as it is, else with two decimals ("2.25"; past 1e15, as `format` shows it).
     private static func gibibytes(_ bytes: Double) -> String {
         let value = bytes / Double(1 << 30)
-        return value == value.rounded() && value < 1e6 ? String(Int(value)) : String(format: "%.2f", value)
+        if value == value.rounded() && value < 1e6 { return String(Int(value)) }
+        guard value < 1e15 else { return format(value) }
+        let hundredths = Int((value * 100).rounded())
+        let decimals = hundredths % 100
+        return "\(hundredths / 100).\(decimals < 10 ? "0" : "")\(decimals)"
     }
 }

@@ -1,6 +1,11 @@
 import CSDL2
-import Foundation
 import SceneGraph
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where SwitchYard's own frames go: a real window (vsync where the renderer has it), or a software surface
 /// with no display at all. Tracks the size in points and the pixel density. (A host program that embeds
@@ -30,7 +35,7 @@ public final class RenderTarget {
             throw DisplayError("cannot start SDL: \((error as? SDLError)?.reason ?? "\(error)")")
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        let chosen = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != nil
+        let chosen = getenv("SDL_VIDEODRIVER") != nil
         if !chosen, driver == "offscreen" || driver == "dummy" {
             throw DisplayError("no display found (SDL fell back to its '\(driver)' video driver)")
         }

@@ -1,7 +1,7 @@
 import CSDL2
 import CSDL2Image
 import CSDL2TTF
-import Foundation
+import Synchronization
 
 /// SDL, SDL_ttf and SDL_image initialised for as long as any context is alive. Contexts are reference
 /// counted process-wide: the first one initialises the libraries, the last one to go quits them, so tests
@@ -23,33 +23,36 @@ public final class SDLContext {
 }
 
 /// The process-wide count of live contexts, guarded by a lock.
-private final class ContextState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+private final class ContextState: Sendable {
+    private struct Counts {
+        var live = 0
+        /// True when SDL was not running before the first context started it: the last context then quits
+        /// SDL entirely, as a program that owns SDL does.
+        var ownsSDL = false
+    }
+
+    private let counts = Mutex(Counts())
 
     func acquire() throws {
-        lock.lock()
-        defer { lock.unlock() }
-        if count == 0 { try start() }
-        count += 1
+        try counts.withLock { counts in
+            if counts.live == 0 { counts.ownsSDL = try Self.start() }
+            counts.live += 1
+        }
     }
 
     func release() {
-        lock.lock()
-        defer { lock.unlock() }
-        count -= 1
-        if count == 0 { stop() }
+        counts.withLock { counts in
+            counts.live -= 1
+            if counts.live == 0 { Self.stop(ownsSDL: counts.ownsSDL) }
+        }
     }
 
     /// Video, events and game controllers (which bring joysticks), all reference counted by SDL.
     private static let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS) | UInt32(SDL_INIT_GAMECONTROLLER)
 
-    /// True when SDL was not running before the first context started it: the last context then quits SDL
-    /// entirely, as a program that owns SDL does.
-    private var ownsSDL = false
-
-    private func start() throws {
-        ownsSDL = SDL_WasInit(0) == 0
+    /// Starts SDL's subsystems, SDL_ttf and SDL_image; true when SDL was not running before.
+    private static func start() throws -> Bool {
+        let ownsSDL = SDL_WasInit(0) == 0
         if ownsSDL {
             SDL_SetMainReady()
             _ = SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
@@ -67,11 +70,12 @@ private final class ContextState: @unchecked Sendable {
             SDL_QuitSubSystem(Self.subsystems)
             throw error
         }
+        return ownsSDL
     }
 
     /// Inside a host program, SDL_image is left initialised: `IMG_Quit` is not reference counted and would
     /// pull PNG support from under a host that uses SDL_image too.
-    private func stop() {
+    private static func stop(ownsSDL: Bool) {
         TTF_Quit()
         if ownsSDL {
             IMG_Quit()

@@ -1,7 +1,15 @@
 import CImagePath
-import Foundation
+import JSONKit
 
-/// Finds the project's `Assets` folder (fonts and other shipped files) wherever the program runs from.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Finds the project's `Assets` folder (fonts and other shipped files) wherever the program runs from. Nothing
+/// of the machine that built the binary takes part: an installed library finds its data beside itself, a
+/// program run from a checkout's build folder finds the checkout's `Assets` above it.
 public enum Assets {
     /// Set this environment variable to an `Assets` folder to skip the search.
     public static let environmentVariable = "SWITCHYARD_ASSETS"
@@ -10,15 +18,18 @@ public enum Assets {
 
     /// The `Assets` folder: `$SWITCHYARD_ASSETS` when set, else the installed data folder `share/switchyard` beside
     /// the `lib` folder of the binary holding this code (`make install`), else the first `Assets` holding the regular
-    /// font found walking up from the executable (`/proc/self/exe`), then from the current directory, then from the
-    /// source file this was compiled from.
+    /// font found walking up from the executable's folder (`/proc/self/exe`): a build folder inside the checkout
+    /// finds the checkout's.
     public static func locate() throws -> String {
-        try locate(environment: ProcessInfo.processInfo.environment, image: imagePath())
+        try locate(
+            environment: getenv(environmentVariable).map { String(cString: $0) }, image: imagePath(),
+            executable: executablePath())
     }
 
-    /// `locate()` in the given environment, for a binary at `image` (nil: unknown).
-    static func locate(environment: [String: String], image: String?) throws -> String {
-        if let folder = environment[environmentVariable], !folder.isEmpty {
+    /// `locate()` with `environment` as the variable's value (nil: unset), for a binary at `image` run by the
+    /// executable at `executable` (nil: unknown).
+    static func locate(environment: String?, image: String?, executable: String?) throws -> String {
+        if let folder = environment, !folder.isEmpty {
             guard holdsMarker(folder) else { throw AssetsNotFound(searched: [folder]) }
             return folder
         }
@@ -28,23 +39,14 @@ public enum Assets {
             searched.append(installed)
             if holdsMarker(installed) { return installed }
         }
-        var starts: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            starts.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-        }
-        starts.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        // The source checkout this binary was built from: lets `swift run` and test binaries built into
-        // any scratch folder find the repository's Assets.
-        starts.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
-        for start in starts {
-            var folder = start.standardizedFileURL
+        if let executable {
+            var folder = FilePaths.parent(FilePaths.tidy(executable))
             while true {
-                let candidate = folder.appendingPathComponent("Assets").path
+                let candidate = FilePaths.appending("Assets", to: folder)
                 searched.append(candidate)
                 if holdsMarker(candidate) { return candidate }
-                let parent = folder.deletingLastPathComponent()
-                if parent.path == folder.path { break }
-                folder = parent
+                if folder == "/" { break }
+                folder = FilePaths.parent(folder)
             }
         }
         throw AssetsNotFound(searched: searched)
@@ -67,8 +69,7 @@ public enum Assets {
     /// Where `make install` puts the data for a binary installed at `image`: `PREFIX/share/switchyard` for
     /// `PREFIX/lib/libSwitchYardC.so.N`.
     static func installedData(besideImageAt image: String) -> String {
-        URL(fileURLWithPath: image).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/switchyard").standardizedFileURL.path
+        FilePaths.parent(FilePaths.parent(FilePaths.tidy(image))) + "/share/switchyard"
     }
 
     /// The path of the executable or shared library this code is linked into (`dladdr` on its `#dsohandle`), as the
@@ -77,8 +78,13 @@ public enum Assets {
         image_path_of(#dsohandle).map { String(cString: $0) }
     }
 
+    /// The running executable (`/proc/self/exe`); nil where the system does not say.
+    static func executablePath() -> String? {
+        FilePaths.linkTarget("/proc/self/exe")
+    }
+
     private static func holdsMarker(_ folder: String) -> Bool {
-        FileManager.default.fileExists(atPath: folder + "/" + marker)
+        Folders.exists(folder + "/" + marker)
     }
 }
 

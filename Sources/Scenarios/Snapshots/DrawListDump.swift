@@ -24,7 +24,7 @@ public enum DrawListDump {
             return "stroke \(format(rect)) radius=\(format(radius)) width=\(format(width)) \(color.hexString)"
         case .image(let handle, let source, let dest, let color, let rotation):
             var out = "image \(format(dest)) \(image(handle))"
-            if let source { out += " source=\(format(source).replacingOccurrences(of: " ", with: ","))" }
+            if let source { out += " source=\(format(source).replacing(" ", with: ","))" }
             if rotation != .upright { out += " turn=\(rotation)" }
             return out + " \(color.hexString)"
         case .text(let handle, let origin, let color):

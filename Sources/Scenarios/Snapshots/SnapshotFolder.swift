@@ -1,4 +1,4 @@
-import Foundation
+import JSONKit
 
 /// Where a scenario's snapshots are kept: beside it, in a folder named after it (`tap.jsonl` ->
 /// `tap.snapshots/`), a PNG and a draw-list dump per frame check, named by the check's tick (`14.png`,
@@ -6,9 +6,9 @@ import Foundation
 public enum SnapshotFolder {
     /// The folder beside `scenarioFile`: its path without the `.jsonl` extension, plus `.snapshots`.
     public static func path(forScenario scenarioFile: String) -> String {
-        let url = URL(fileURLWithPath: scenarioFile)
-        let base = url.pathExtension == "jsonl" ? url.deletingPathExtension().lastPathComponent : url.lastPathComponent
-        let parent = (scenarioFile as NSString).deletingLastPathComponent
+        let name = FilePaths.lastComponent(scenarioFile)
+        let base = name.hasSuffix(".jsonl") && name.count > ".jsonl".count ? String(name.dropLast(6)) : name
+        let parent = FilePaths.parent(scenarioFile)
         return parent.isEmpty ? base + ".snapshots" : parent + "/" + base + ".snapshots"
     }
 

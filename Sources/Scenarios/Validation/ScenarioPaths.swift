@@ -1,4 +1,4 @@
-import Foundation
+import JSONKit
 
 /// How a header's theme path relates to files on disk: relative paths are relative to the folder of the
 /// scenario file, so a scenario and its theme can move together.
@@ -6,8 +6,8 @@ public enum ScenarioPaths {
     /// Where the theme named `themePath` in the header of `scenarioFile` is on disk.
     public static func themePath(_ themePath: String, scenarioFile: String) -> String {
         if themePath.hasPrefix("/") { return themePath }
-        let folder = (scenarioFile as NSString).deletingLastPathComponent
-        return folder.isEmpty ? themePath : (folder as NSString).appendingPathComponent(themePath)
+        let folder = FilePaths.parent(scenarioFile)
+        return folder.isEmpty ? themePath : FilePaths.appending(themePath, to: folder)
     }
 
     /// The path to write in a header so that `themePath` resolves from `scenarioFile`'s folder: relative,
@@ -22,7 +22,6 @@ public enum ScenarioPaths {
     }
 
     private static func absoluteComponents(_ path: String) -> [String] {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (absolute as NSString).standardizingPath.split(separator: "/").map(String.init)
+        FilePaths.standardized(FilePaths.absolute(path)).split(separator: "/").map(String.init)
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A main loop's fixed 60 Hz step: real time (the monotonic `ContinuousClock`) turned into whole ticks, with
 /// the delta clamped so a stall (a debugger, a slow disk) never makes the loop spiral to catch up.

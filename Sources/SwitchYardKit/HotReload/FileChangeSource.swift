@@ -1,5 +1,3 @@
-import Dispatch
-
 /// How a watched theme's changes are noticed.
 public enum LiveReload: Sendable, Equatable {
     /// Kernel file events (inotify on Linux) where the platform has them and their limits allow; polling
@@ -26,7 +24,7 @@ enum FileChange: Sendable, Equatable {
     case overflow
 }
 
-/// One batch of changes, delivered on the watcher's queue.
+/// One batch of changes, delivered on the watcher's thread.
 struct FileChangeReport: Sendable {
     /// How many raw notifications the batch came from (kernel events, or changed files a poll found).
     var received: Int
@@ -38,8 +36,8 @@ struct FileChangeReport: Sendable {
 /// kernel events, `PollingSource` compares `stat` results at a bounded rate; a kqueue or FSEvents source
 /// would sit beside inotify, behind this same interface, in a file of its own.
 protocol FileChangeSource: Sendable {
-    /// Starts reporting: `handler` is called on `queue` with each batch of relevant changes.
-    func start(on queue: DispatchQueue, handler: @escaping @Sendable (FileChangeReport) -> Void)
+    /// Starts reporting: `handler` is called on `thread` with each batch of relevant changes.
+    func start(on thread: WatcherThread, handler: @escaping @Sendable (FileChangeReport) -> Void)
     /// Watches what `plan` needs from now on, and nothing it no longer needs.
     func arm(_ plan: WatchPlan)
     /// Holds reports back until `resume()` (kernel events pile up in the kernel's queue meanwhile).

@@ -1,3 +1,5 @@
+import JSONKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -66,10 +68,7 @@ struct FileStatus: Equatable, Sendable {
 
     /// What the symbolic link at `path` points to, as written in the link; nil when `path` is no link.
     static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        FilePaths.linkTarget(path)
     }
 }
 

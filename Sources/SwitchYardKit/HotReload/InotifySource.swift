@@ -1,11 +1,10 @@
 #if canImport(Glibc)
-    import Dispatch
     import Glibc
     import Synchronization
 
     /// Kernel file events through inotify: the folders a plan needs are watched, and the descriptor is read
-    /// by a Dispatch read source on the watcher's queue. One `Mutex` owns the watch table, so a re-arm from
-    /// the main loop and a drain on the queue never see it half made.
+    /// on the watcher's thread when it is readable. One `Mutex` owns the watch table, so a re-arm from
+    /// the main loop and a drain on the watcher's thread never see it half made.
     final class InotifySource: FileChangeSource {
         private let inotify: InotifyHandle
         private let table = Mutex(Table())
@@ -15,7 +14,7 @@
             /// Every folder name each watch stands for: inotify gives one descriptor per inode, so a folder
             /// reached by two names (a link to `.`, a `..` path) has one watch and two names.
             var watches: [Int32: Set<String>] = [:]
-            var source: DispatchSourceRead?
+            var thread: WatcherThread?
         }
 
         /// Opens an inotify instance; throws when there is none to be had (`EMFILE`: the per-user limit
@@ -24,17 +23,14 @@
             inotify = try InotifyHandle()
         }
 
-        func start(on queue: DispatchQueue, handler: @escaping @Sendable (FileChangeReport) -> Void) {
+        func start(on thread: WatcherThread, handler: @escaping @Sendable (FileChangeReport) -> Void) {
+            table.withLock { $0.thread = thread }
+            // The report keeps the descriptor open for as long as the thread may read it.
             let inotify = self.inotify
-            table.withLock { table in
-                let source = DispatchSource.makeReadSource(fileDescriptor: inotify.descriptor, queue: queue)
-                source.setEventHandler { [weak self] in
-                    guard let report = self?.drain(), report.received > 0 else { return }
-                    handler(report)
-                }
-                source.setCancelHandler { _ = inotify }
-                table.source = source
-                source.resume()
+            thread.whenReadable(inotify.descriptor) { [weak self] in
+                _ = inotify
+                guard let report = self?.drain(), report.received > 0 else { return }
+                handler(report)
             }
         }
 
@@ -52,18 +48,18 @@
         }
 
         func pause() {
-            table.withLock { $0.source?.suspend() }
+            table.withLock { $0.thread }?.holdSource(true)
         }
 
         func resume() {
-            table.withLock { $0.source?.resume() }
+            table.withLock { $0.thread }?.holdSource(false)
         }
 
         func stop() {
             table.withLock { table in
-                table.source?.cancel()
-                table.source = nil
-            }
+                defer { table.thread = nil }
+                return table.thread
+            }?.dropSource()
         }
 
         /// Reads every queued event and says what each means for the plan's files.

@@ -1,7 +1,6 @@
-import Dispatch
 import Synchronization
 
-/// Live reload without kernel events: every `intervalMilliseconds` a timer on the watcher's queue takes
+/// Live reload without kernel events: every `intervalMilliseconds` the watcher's thread takes
 /// the `stat` of each file of the plan (links followed; nothing is opened, so a FIFO never blocks it) and
 /// reports a file once its status changed and then stayed the same for a whole interval, so a file still
 /// being written is not reported half-way and a burst of saves becomes one report. The watcher then
@@ -18,22 +17,16 @@ final class PollingSource: FileChangeSource {
         var seen: [String: Observation] = [:]
         /// What each file was when it was last reported (or first seen).
         var reported: [String: Observation] = [:]
-        var timer: DispatchSourceTimer?
+        var thread: WatcherThread?
     }
 
     private let poll = Mutex(Poll())
 
-    func start(on queue: DispatchQueue, handler: @escaping @Sendable (FileChangeReport) -> Void) {
-        let interval = DispatchTimeInterval.milliseconds(Self.intervalMilliseconds)
-        poll.withLock { poll in
-            let timer = DispatchSource.makeTimerSource(queue: queue)
-            timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(25))
-            timer.setEventHandler { [weak self] in
-                guard let report = self?.look(), !report.changes.isEmpty else { return }
-                handler(report)
-            }
-            poll.timer = timer
-            timer.resume()
+    func start(on thread: WatcherThread, handler: @escaping @Sendable (FileChangeReport) -> Void) {
+        poll.withLock { $0.thread = thread }
+        thread.every(milliseconds: Self.intervalMilliseconds) { [weak self] in
+            guard let report = self?.look(), !report.changes.isEmpty else { return }
+            handler(report)
         }
     }
 
@@ -53,18 +46,18 @@ final class PollingSource: FileChangeSource {
     }
 
     func pause() {
-        poll.withLock { $0.timer?.suspend() }
+        poll.withLock { $0.thread }?.holdSource(true)
     }
 
     func resume() {
-        poll.withLock { $0.timer?.resume() }
+        poll.withLock { $0.thread }?.holdSource(false)
     }
 
     func stop() {
         poll.withLock { poll in
-            poll.timer?.cancel()
-            poll.timer = nil
-        }
+            defer { poll.thread = nil }
+            return poll.thread
+        }?.dropSource()
     }
 
     /// One poll: the files whose status settled on something new since they were last reported.

@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 import Themes
 
@@ -19,8 +18,8 @@ import Themes
 /// any other event.
 ///
 /// One `Mutex` owns every piece of mutable state, whichever thread touches it: the main loop taking a
-/// change or naming dependencies, or the serial queue on which Dispatch delivers the source's reports and
-/// the timers. The queue only runs that work; each step that must not interleave with another (re-arming
+/// change or naming dependencies, or the watcher's own thread (`WatcherThread`), which runs the source's
+/// reports and the timers and ends with the watcher. The thread only runs that work; each step that must not interleave with another (re-arming
 /// the watches, comparing content and delivering a change) is one locked section, and a check tolerates
 /// the dependency list changing while it hashes.
 public final class ThemeWatcher: Sendable {
@@ -53,7 +52,7 @@ public final class ThemeWatcher: Sendable {
     public let isPolling: Bool
     private let timing: Timing
     private let source: any FileChangeSource
-    private let queue = DispatchQueue(label: "switchyard.theme-watcher")
+    private let thread = WatcherThread()
     private let notify: (@Sendable () -> Void)?
     private let state: Mutex<State>
 
@@ -73,7 +72,7 @@ public final class ThemeWatcher: Sendable {
 
     /// Starts watching `themeFile` (its folder and that folder's parent, and through links, the target's),
     /// noticing changes as `reload` says. The content now is the baseline: create the watcher before the
-    /// first load so no save is missed. `notify` is called on the watcher's queue whenever a change becomes
+    /// first load so no save is missed. `notify` is called on the watcher's thread whenever a change becomes
     /// pending (to wake an idle main loop).
     public init(
         themeFile: String, timing: Timing = Timing(), reload: LiveReload = .automatic,
@@ -90,7 +89,7 @@ public final class ThemeWatcher: Sendable {
         rearm()
         let theme = FileFingerprint.read(themePath, limit: ThemeLimits.maxThemeBytes).fingerprint
         state.withLock { $0.baseline[themePath] = theme }
-        source.start(on: queue) { [weak self] report in self?.receive(report) }
+        source.start(on: thread) { [weak self] report in self?.receive(report) }
     }
 
     deinit {
@@ -134,10 +133,12 @@ public final class ThemeWatcher: Sendable {
         }
     }
 
-    /// Stops watching; no change becomes pending afterwards.
+    /// Stops watching and ends the watcher's thread (waiting for the work it is running); no change becomes
+    /// pending afterwards.
     public func stop() {
         state.withLock { $0.stopped = true }
         source.stop()
+        thread.stop()
     }
 
     /// Holds the source's reports back (kernel events pile up in the kernel's queue, up to an overflow)
@@ -153,10 +154,10 @@ public final class ThemeWatcher: Sendable {
     /// Images and fonts are capped at 8 and 16 MiB by the theme rules; hash a little past that.
     private static let dependencyLimit = 32 << 20
 
-    // MARK: - Run on the watcher's queue
+    // MARK: - Run on the watcher's thread
 
     private func receive(_ report: FileChangeReport) {
-        let now = DispatchTime.now().uptimeNanoseconds
+        let now = WatcherThread.now()
         let (relevant, immediate) = state.withLock { state in
             state.statistics.events += report.received
             guard !state.stopped else { return (false, false) }
@@ -206,7 +207,7 @@ public final class ThemeWatcher: Sendable {
             state.outstandingChecks += 1
             return state.generation
         }
-        queue.asyncAfter(deadline: .now() + .milliseconds(delay)) { [weak self] in
+        thread.after(milliseconds: delay) { [weak self] in
             self?.scheduledCheck(generation)
         }
     }
@@ -218,7 +219,7 @@ public final class ThemeWatcher: Sendable {
             case wait(Int)
             case check
         }
-        let now = DispatchTime.now().uptimeNanoseconds
+        let now = WatcherThread.now()
         let decision = state.withLock { state -> Decision in
             state.outstandingChecks -= 1
             guard !state.stopped else { return .skip }
@@ -248,14 +249,14 @@ public final class ThemeWatcher: Sendable {
             state.firstEventAt = nil
             state.openWrites.removeAll()
             state.openSince = nil
-            state.lastCheckAt = DispatchTime.now().uptimeNanoseconds
+            state.lastCheckAt = WatcherThread.now()
             return state.dependencies
         }
         rearm()
         let theme = FileFingerprint.read(themePath, limit: ThemeLimits.maxThemeBytes)
         let mayGrow = immediate && theme.fingerprint.isPresent && theme.bytes.isEmpty
         guard theme.stable, !mayGrow else {
-            state.withLock { $0.firstEventAt = DispatchTime.now().uptimeNanoseconds }
+            state.withLock { $0.firstEventAt = WatcherThread.now() }
             schedule(afterMilliseconds: timing.quiet)
             return
         }
@@ -291,7 +292,7 @@ public final class ThemeWatcher: Sendable {
     }
 
     /// Arms the source with the plan the current files need, in one locked step so a re-arm from the main
-    /// loop and one from the queue cannot undo each other's watches.
+    /// loop and one from the watcher's thread cannot undo each other's watches.
     private func rearm() {
         state.withLock { state in
             source.arm(WatchPlan(files: [themePath] + state.dependencies))

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A system call of the watcher failed: which call and what `strerror` said.
 public struct ThemeWatcherError: Error, Sendable, CustomStringConvertible {

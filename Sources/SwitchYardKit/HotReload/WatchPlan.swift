@@ -1,4 +1,4 @@
-import Foundation
+import JSONKit
 
 /// Which folders to watch for a set of files, and which events matter. A file's folder is watched with
 /// its parent, so the folder being deleted and re-created is seen; a missing folder is replaced by its
@@ -67,7 +67,7 @@ struct WatchPlan: Equatable, Sendable {
     /// `path` made absolute against the current folder, with `.` parts and repeated slashes removed (`..`
     /// stays: what it means depends on the links before it).
     static func absolute(_ path: String) -> String {
-        let base = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let base = FilePaths.absolute(path)
         let parts = base.split(separator: "/").filter { $0 != "." }
         return "/" + parts.joined(separator: "/")
     }

@@ -1,4 +1,3 @@
-import Foundation
 import JSONKit
 import SDLKit
 import Scenarios
@@ -28,7 +27,7 @@ public final class FailureArtifacts: ScenarioFrameObserver {
     public func frameChecked(_ check: ScenarioFrameCheck) -> [String] {
         guard !check.passed else { return [] }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Folders.make(folder)
             return try write(check)
         } catch {
             return ["artifacts: cannot write them in \(folder): \(SnapshotKeeper.reason(error))"]
@@ -40,15 +39,12 @@ public final class FailureArtifacts: ScenarioFrameObserver {
         let actual = try frame.image()
         try actual.savePNG(to: path(name + ".actual.png"), replacesSpecialFiles: true)
         let dump = frame.dump()
-        try Data(DrawListDump.text(of: dump).utf8).write(
-            to: URL(fileURLWithPath: path(name + ".actual.draw.txt")), options: .atomic)
+        try AtomicFile.write(
+            Array(DrawListDump.text(of: dump).utf8), to: path(name + ".actual.draw.txt"), replacesSpecialFiles: true
+        ).get()
         var written = [name + ".actual.png", name + ".actual.draw.txt"]
         var lines: [String] = []
-        var isFolderMissing: Bool {
-            var isFolder: ObjCBool = false
-            return !FileManager.default.fileExists(atPath: snapshots, isDirectory: &isFolder) || !isFolder.boolValue
-        }
-        if isFolderMissing {
+        if !Folders.isFolder(snapshots) {
             lines.append(
                 "no snapshot folder \(snapshots) (keep one with record --snapshots or replay --update --snapshots "
                     + "--headless): no expected image, diff or draw-command difference")
@@ -61,7 +57,7 @@ public final class FailureArtifacts: ScenarioFrameObserver {
 
     private func compareImage(_ actual: Surface, name: String, written: inout [String]) throws -> [String] {
         let keptPath = snapshots + "/" + SnapshotFolder.imageFile(name)
-        guard FileManager.default.fileExists(atPath: keptPath) else {
+        guard Folders.exists(keptPath) else {
             return [
                 "no kept image \(keptPath) (the snapshot folder has none for this check): no expected image or diff"
             ]
@@ -87,7 +83,7 @@ public final class FailureArtifacts: ScenarioFrameObserver {
 
     private func compareDump(_ dump: [String], name: String, written: inout [String]) throws -> [String] {
         let keptPath = snapshots + "/" + SnapshotFolder.dumpFile(name)
-        guard FileManager.default.fileExists(atPath: keptPath) else {
+        guard Folders.exists(keptPath) else {
             return ["no kept draw list \(keptPath): no draw-command difference"]
         }
         let data: [UInt8]
@@ -100,8 +96,9 @@ public final class FailureArtifacts: ScenarioFrameObserver {
             return ["the draw list is the same as the kept one in \(keptPath) (the snapshots are older than the file?)"]
         }
         let text = "first differing draw command, line \(difference.line) of \(keptPath):\n\(difference)"
-        try Data((text + "\n").utf8).write(
-            to: URL(fileURLWithPath: path(name + ".first-difference.txt")), options: .atomic)
+        try AtomicFile.write(
+            Array((text + "\n").utf8), to: path(name + ".first-difference.txt"), replacesSpecialFiles: true
+        ).get()
         written.append(name + ".first-difference.txt")
         return text.split(separator: "\n").map(String.init)
     }

@@ -1,7 +1,12 @@
-import Foundation
 import JSONKit
 import SDLKit
 import Scenarios
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Keeps a scenario's snapshots (`record --snapshots`, `replay --update --snapshots`): at every frame check,
 /// the frame's PNG and draw-list dump in the folder beside the scenario (`SnapshotFolder`). `finish()`
@@ -30,7 +35,7 @@ public final class SnapshotKeeper: ScenarioFrameObserver {
         let image = folder + "/" + SnapshotFolder.imageFile(check.name)
         let dump = folder + "/" + SnapshotFolder.dumpFile(check.name)
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Folders.make(folder)
         } catch {
             self.error = "\(folder): error: cannot make the snapshot folder: \(Self.reason(error))"
             return []
@@ -52,9 +57,9 @@ public final class SnapshotKeeper: ScenarioFrameObserver {
 
     /// Removes snapshot files (by the folder's naming only) of checks this run did not write.
     public func finish() {
-        guard error == nil, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        guard error == nil, let names = try? Folders.names(in: folder) else { return }
         for name in names where SnapshotFolder.isSnapshotFile(name) && !written.contains(name) {
-            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+            unlink(folder + "/" + name)
         }
     }
 

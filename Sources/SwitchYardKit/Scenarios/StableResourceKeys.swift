@@ -1,4 +1,3 @@
-import Foundation
 import JSONKit
 import SDLKit
 import Scenarios
@@ -43,7 +42,7 @@ public struct StableResourceKeys {
                 return "text:" + Self.hex(textKey(handle)) + quoted
             },
             image: { handle in
-                let name = resources.image(for: handle)?.path.map { ($0 as NSString).lastPathComponent }
+                let name = resources.image(for: handle)?.path.map { FilePaths.lastComponent($0) }
                 return "image:" + Self.hex(imageKey(handle)) + (name.map { " " + $0 } ?? "")
             })
     }
@@ -73,7 +72,7 @@ public struct StableResourceKeys {
     private func imageKey(_ handle: ImageHandle) -> Int32 {
         guard let image = resources.image(for: handle) else { return -1 }
         var h = StableHash()
-        h.add(((image.path ?? "") as NSString).lastPathComponent)
+        h.add(FilePaths.lastComponent(image.path ?? ""))
         h.add(Double(image.surface.width))
         h.add(Double(image.surface.height))
         h.add(image.tint?.hexString ?? "")

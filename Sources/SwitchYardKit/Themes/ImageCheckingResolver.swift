@@ -1,4 +1,4 @@
-import Foundation
+import JSONKit
 import SDLKit
 import SceneGraph
 import Themes
@@ -35,7 +35,7 @@ extension ThemeAssetFailure {
             self.init("\(error)")
             return
         }
-        let name = ((error.path ?? files.first?.path ?? "") as NSString).lastPathComponent
+        let name = FilePaths.lastComponent(error.path ?? files.first?.path ?? "")
         self.init("image \(name): \(error.message)")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import JSONKit
 import SDLKit
 import SceneGraph
 import Themes
@@ -45,7 +45,7 @@ public final class SDLAssetResolver: ThemeAssetResolver {
             try resources.registerFont(name: name, path: path)
             return .success(())
         } catch let error as SDLError {
-            return .failure(ThemeAssetFailure("font \((path as NSString).lastPathComponent): \(error.reason)"))
+            return .failure(ThemeAssetFailure("font \(FilePaths.lastComponent(path)): \(error.reason)"))
         } catch {
             return .failure(ThemeAssetFailure("\(error)"))
         }

@@ -1,4 +1,3 @@
-import Foundation
 import JSONKit
 import SDLKit
 import SceneGraph
@@ -42,7 +41,7 @@ public final class ThemeSession {
     private var images: Set<ImageHandle> = []
 
     /// A session for the theme at `path`; with `watch`, edits on disk are picked up, noticed as `reload`
-    /// says (`wake` is called from the watcher's queue when a change is pending, to wake an idle loop).
+    /// says (`wake` is called from the watcher's thread when a change is pending, to wake an idle loop).
     public init(
         path: String, language: String?, resources: SDLResources, watch: Bool, reload: LiveReload = .automatic,
         wake: @escaping @Sendable () -> Void = { EventPump.postWake() }
@@ -59,16 +58,7 @@ public final class ThemeSession {
     /// theme is named in errors, the banner and the watcher. Symbolic links are not resolved: a theme that
     /// is a link stays that link, so the watcher follows it when it is retargeted.
     public static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/") where part != "." {
-            if part == ".." {
-                _ = parts.popLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
+        FilePaths.tidy(path)
     }
 
     /// The theme shipped in the Assets folder.
@@ -106,7 +96,7 @@ public final class ThemeSession {
     private func startWatching() {
         guard watch else { return }
         watcher?.stop()
-        if let problem = DispatchEventLoop.start() {
+        if let problem = DescriptorProbe.problem() {
             watcher = nil
             watchFailure = "\(path): live reload is off: \(problem)"
             return
@@ -177,12 +167,12 @@ public final class ThemeSession {
 
     /// Switches to the next theme file (by name) in the current theme's folder, wrapping around.
     public func next() -> ThemeOutcome? {
-        let folder = (path as NSString).deletingLastPathComponent
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        let folder = FilePaths.parent(path)
+        let names = ((try? Folders.names(in: folder)) ?? [])
             .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
             .sorted()
         guard !names.isEmpty else { return nil }
-        let current = (path as NSString).lastPathComponent
+        let current = FilePaths.lastComponent(path)
         let index = names.firstIndex(of: current).map { ($0 + 1) % names.count } ?? 0
         return open(folder + "/" + names[index])
     }

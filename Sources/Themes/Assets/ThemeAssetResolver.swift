@@ -1,4 +1,3 @@
-import Foundation
 import JSONKit
 import SceneGraph
 
@@ -51,7 +50,7 @@ public struct ValidationAssetResolver: ThemeAssetResolver {
     /// name otherwise.
     public func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> {
         for file in files {
-            let name = (file.path as NSString).lastPathComponent
+            let name = FilePaths.lastComponent(file.path)
             switch BoundedFile.read(file.path, limit: ThemeLimits.maxImageBytes) {
             case .failure(let failure):
                 return .failure(ThemeAssetFailure("image \(name): \(failure)"))

@@ -1,4 +1,3 @@
-import Foundation
 import JSONKit
 import SceneGraph
 
@@ -10,7 +9,7 @@ extension DecodeContext {
             versionIsSupported(reader)
         else { return nil }
         _ = reader.present("$schema").flatMap { string($0) }
-        let stem = ((themeFile as NSString).lastPathComponent as NSString).deletingPathExtension
+        let stem = FilePaths.deletingExtension(FilePaths.lastComponent(themeFile))
         let name = reader.present("name").flatMap { string($0) } ?? stem
         let background = SectionReader("window", of: reader, section: .window).flatMap { $0.color("background") }
         let chosen = stringTables(reader, language: language)

@@ -1,6 +1,11 @@
-import Foundation
 import JSONKit
 import SceneGraph
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// State shared while one theme file is decoded: where errors go, the theme's folder, the chosen string
 /// table, the declared fonts and the images and files named so far.
@@ -24,7 +29,7 @@ final class DecodeContext: DiagnosticMode {
         self.sink = sink
         self.folder = folder
         self.assets = assets
-        sourceFiles.append(folder.absolute((themeFile as NSString).lastPathComponent))
+        sourceFiles.append(folder.absolute(FilePaths.lastComponent(themeFile)))
     }
 
     /// Problems go to the sink, so decoding goes on and every one is found.
@@ -70,7 +75,7 @@ final class DecodeContext: DiagnosticMode {
     /// The checked files of the variants present, lowest scale first: at least one, all of one point size.
     private func checkedImageFiles(_ relative: String) -> Result<[ThemeImageFile], ThemeAssetFailure> {
         if let scale = ImageVariantNames.claimedScale(relative) {
-            let base = relative.replacingOccurrences(of: "@\(scale)x", with: "", options: .backwards)
+            let base = relative.replacing("@\(scale)x", with: "")
             return .failure(
                 ThemeAssetFailure(
                     "image path \(Excerpt.quoted(relative)) names an @\(scale)x variant; name \(Excerpt.quoted(base)) and its @2x and @3x "

@@ -1,5 +1,10 @@
-import Foundation
 import JSONKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The folder a theme lives in and the rule that every file it names stays inside it: the path is
 /// relative, has no `..` part, and its real path (all symlinks resolved) is still under the folder's.
@@ -8,10 +13,7 @@ struct ThemeFolder {
     let path: String
 
     init(themeFile: String) {
-        let absolute =
-            themeFile.hasPrefix("/")
-            ? themeFile : FileManager.default.currentDirectoryPath + "/" + themeFile
-        path = (absolute as NSString).deletingLastPathComponent
+        path = FilePaths.parent(FilePaths.absolute(themeFile))
     }
 
     /// The absolute path `relative` names, before any check.
