@@ -27,7 +27,7 @@ private final class VirtualPad {
         var guid = [CChar](repeating: 0, count: 64)
         SDL_JoystickGetGUIDString(SDL_JoystickGetDeviceGUID(deviceIndex), &guid, 64)
         let mapping =
-            String(cString: guid)
+            String(decoding: guid.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             + ",SwitchYard test pad,a:b0,b:b1,back:b2,dpup:b3,dpdown:b4,dpleft:b5,dpright:b6,leftx:a0,lefty:a1,platform:Linux,"
         guard SDL_GameControllerAddMapping(mapping) >= 0 else { throw GuestHostError("mapping") }
         guard let opened = SDL_JoystickOpen(deviceIndex) else { throw GuestHostError("open") }
