@@ -76,12 +76,22 @@ open class Node {
     }
 
     /// The child nodes in z-order: drawn first to last, so the last is on top and hit first.
-    public var children: [Node] { storedChildren }
+    public var children: [Node] {
+        if departedCount > 0 { compactChildren() }
+        return storedChildren
+    }
+    /// The children, and children removed from anywhere but the end that have not been swept out yet
+    /// ("departed": their `parent` is no longer this node, or they came back at another index). Removing a
+    /// child costs the same however many siblings it has: it only leaves, and the array is compacted when
+    /// `children` is next read or when departed children make up half of it.
+    ///
     /// Unchecked: an array of objects changed in place may free one, so the compiler cannot prove what it
     /// proves for the others and checked every read. No access here can overlap another: each change is
     /// one array call on an element the caller still holds (insert, remove, `removeAll` with the old
     /// children kept), which runs no code of a node.
     @exclusivity(unchecked) private var storedChildren: [Node] = []
+    /// How many entries of `storedChildren` are departed children.
+    private var departedCount = 0
     /// The node this one is a child of; nil for a scene's root and for a detached node.
     public private(set) weak var parent: Node?
     /// The scene this node is attached to, if any; set for the whole subtree on insertion.
@@ -112,18 +122,28 @@ open class Node {
 
     // MARK: Tree
 
-    /// Appends `child` on top of the existing children, removing it from any previous parent first.
+    /// Appends `child` on top of the existing children, removing it from any previous parent first. Costs
+    /// the same however many children there are.
     public func addChild(_ child: Node) {
-        insertChild(child, at: children.count)
+        place(child) { storedChildren.count }
     }
 
     /// Inserts `child` at `index` in z-order (0 is the bottom; out-of-range indices are clamped).
     /// A node cannot become a child of itself, of its own descendant, or stop being a scene's root.
     public func insertChild(_ child: Node, at index: Int) {
+        place(child) {
+            if departedCount > 0 { compactChildren() }
+            return min(max(0, index), storedChildren.count)
+        }
+    }
+
+    /// Inserts `child` at the index `position` gives once the child has left its old parent (which may be
+    /// this node).
+    private func place(_ child: Node, at position: () -> Int) {
         precondition(!child.isAncestor(of: self), "a node cannot be inserted below itself")
         precondition(child.scene?.root !== child, "a scene's root cannot be re-parented")
         child.removeFromParent()
-        let index = min(max(0, index), storedChildren.count)
+        let index = position()
         storedChildren.insert(child, at: index)
         renumberChildren(from: index)
         child.parent = self
@@ -138,13 +158,7 @@ open class Node {
         guard let parent else { return }
         let scene = self.scene
         scene?.subtreeWillDetach(self)
-        let index = indexInParent
-        if index < parent.storedChildren.count, parent.storedChildren[index] === self {
-            parent.storedChildren.remove(at: index)
-        } else if let found = parent.children.firstIndex(where: { $0 === self }) {
-            parent.storedChildren.remove(at: found)
-        }
-        parent.renumberChildren(from: index)
+        parent.release(self)
         self.parent = nil
         refreshEnabledInTree()
         attach(to: nil)
@@ -175,10 +189,39 @@ open class Node {
         return false
     }
 
+    /// Lets `child` (still holding this node as its parent) go: taken off the end at once, or left in place
+    /// as departed, to be swept out later. Departed children keep their place, so the others keep their
+    /// indices and z-order comparisons stay exact.
+    private func release(_ child: Node) {
+        let index = child.indexInParent
+        guard index < storedChildren.count, storedChildren[index] === child else { return }
+        if index == storedChildren.count - 1 {
+            storedChildren.removeLast()
+            return
+        }
+        departedCount += 1
+        if departedCount * 2 > storedChildren.count { compactChildren(excluding: child) }
+    }
+
+    /// Sweeps departed children out of `storedChildren` and renumbers the rest; `leaving` is a child being
+    /// released right now, which still names this node as its parent.
+    private func compactChildren(excluding leaving: Node? = nil) {
+        var kept = 0
+        for index in storedChildren.indices {
+            let child = storedChildren[index]
+            guard child.parent === self, child.indexInParent == index, child !== leaving else { continue }
+            child.indexInParent = kept
+            storedChildren[kept] = child
+            kept += 1
+        }
+        storedChildren.removeLast(storedChildren.count - kept)
+        departedCount = 0
+    }
+
     private func renumberChildren(from index: Int) {
         var i = max(0, index)
-        while i < children.count {
-            children[i].indexInParent = i
+        while i < storedChildren.count {
+            storedChildren[i].indexInParent = i
             i += 1
         }
     }

@@ -71,7 +71,7 @@ public final class SwitchYardEngine {
     public var onOwnerEvent: ((SwitchOwnerEvent) -> Void)?
 
     var gallery: Gallery?
-    var placed: [PlacedSwitch] = []
+    var placed = PlacedSwitches()
     var translator: InputTranslator
     var list = DrawList()
     /// True while `restart` puts switches back into their states: a scene starting over fires no callbacks.
