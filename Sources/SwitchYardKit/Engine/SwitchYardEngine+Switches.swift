@@ -10,6 +10,9 @@ extension SwitchYardEngine {
         (gallery?.switches ?? []) + placed.map(\.node)
     }
 
+    /// How many switches a host placed (`addSwitch`), counted without listing them.
+    public var placedSwitchCount: Int { placed.count }
+
     /// The switch with `id`, if there is one.
     public func switchNode(id: String) -> SwitchNode? {
         gallery?.switchNode(id: id) ?? placed[id]?.node
