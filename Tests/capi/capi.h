@@ -67,5 +67,7 @@ void test_reentry(SDL_Renderer *renderer, const char *path);
 void test_decide(SDL_Renderer *renderer, const char *path);
 void test_wrong_thread(SDL_Renderer *renderer, const char *path);
 void test_deep_chain_on_small_stack(SDL_Renderer *renderer);
+void test_create_ex(SDL_Renderer *renderer, const char *good, const char *broken);
+void test_limits(SDL_Renderer *renderer, const char *good);
 
 #endif /* CAPI_H */

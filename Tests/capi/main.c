@@ -40,6 +40,8 @@ int main(void) {
     test_decide(renderer, good);
     test_deep_chain_on_small_stack(renderer);
     test_wrong_thread(renderer, good);
+    test_create_ex(renderer, good, broken);
+    test_limits(renderer, good);
 
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(canvas);
