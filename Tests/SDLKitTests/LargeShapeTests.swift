@@ -96,6 +96,25 @@ extension SDLKitSuite {
             #expect(seen == expected)
         }
 
+        /// A 200-point label at 16 pixels per point would be a 100 MB texture: it is rendered at the density
+        /// that fits `maxTextPixels` and drawn stretched to its size, so it still shows where it should.
+        @Test func aHugeTextIsRenderedWithinTheTextLimitAndDrawnAtItsSize() throws {
+            let headless = try Headless(width: 400, height: 400)
+            let handle = headless.resources.text(TextRun(text: "ON OFF ON OFF", face: .bold, size: 200))
+            let drawing = try #require(try headless.resources.textTexture(handle, density: 16, color: .white))
+            #expect(drawing.texture.width * drawing.texture.height <= SDLResources.maxTextPixels)
+            #expect(drawing.width * drawing.height > 4 * SDLResources.maxTextPixels)
+            #expect(drawing.width > drawing.texture.width && drawing.height > drawing.texture.height)
+            var list = DrawList()
+            // The target shows the left of the first "O" halfway down: its left bearing and its stroke.
+            list.text(handle, origin: Point(x: 0, y: -1500 / 16), size: Size(width: 1, height: 1), color: .white)
+            try headless.renderer.clear(.black)
+            try headless.player.play(list, density: 16)
+            try headless.renderer.flush()
+            let row = try (0..<400).map { try headless.surface.pixel(x: $0, y: 200) }
+            #expect(row.first == .black && row.contains(.white))
+        }
+
         /// The renderer's scale times the density past `PixelLimits.maxDensity` is refused before anything is
         /// drawn or changed; at the limit it draws.
         @Test func aGuestDrawPastTheDensityLimitIsRefused() throws {

@@ -33,14 +33,17 @@ extension DrawListPlayer {
             }
         case .text(let handle, let origin, let color):
             guard
-                let (texture, modulation) = try resources.textTexture(
-                    handle, density: density, color: color, precolored: precolors)
+                let text = try resources.textTexture(handle, density: density, color: color, precolored: precolors)
             else { return }
             var target = SDL_FRect(
                 x: Float((origin.x * density).rounded()), y: Float((origin.y * density).rounded()),
-                w: Float(texture.width), h: Float(texture.height))
+                w: Float(text.width), h: Float(text.height))
             guard touchesRegion(target) else { return }
-            try copy(texture, source: nil, to: &target, color: modulation)
+            let whole = SDL_Rect(x: 0, y: 0, w: Int32(text.texture.width), h: Int32(text.texture.height))
+            if try drawLargeImage(text.texture, source: whole, turned: .upright, into: target, color: text.modulation) {
+                return
+            }
+            try copy(text.texture, source: nil, to: &target, color: text.modulation)
         case .pushClip, .popClip, .beginGroup, .endGroup:
             return
         }
