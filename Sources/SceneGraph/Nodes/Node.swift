@@ -80,15 +80,14 @@ open class Node {
         if departedCount > 0 { compactChildren() }
         return storedChildren
     }
-    /// The children, and children removed from anywhere but the end that have not been swept out yet
-    /// ("departed": their `parent` is no longer this node, or they came back at another index). Removing a
-    /// child costs the same however many siblings it has: it only leaves, and the array is compacted when
-    /// `children` is next read or when departed children make up half of it.
+    /// The children, and "departed" ones (removed from anywhere but the end: their `parent` is no longer this
+    /// node, or they came back at another index) not swept out yet, so a removal shifts no sibling: the array
+    /// is compacted when `children` is next read or when half of it has departed.
     ///
     /// Unchecked: an array of objects changed in place may free one, so the compiler cannot prove what it
     /// proves for the others and checked every read. No access here can overlap another: each change is
     /// one array call on an element the caller still holds (insert, remove, `removeAll` with the old
-    /// children kept), which runs no code of a node.
+    /// children kept), or a sweep that drops departed children, which can reach no parent's children.
     @exclusivity(unchecked) private var storedChildren: [Node] = []
     /// How many entries of `storedChildren` are departed children.
     private var departedCount = 0
@@ -122,8 +121,7 @@ open class Node {
 
     // MARK: Tree
 
-    /// Appends `child` on top of the existing children, removing it from any previous parent first. Costs
-    /// the same however many children there are.
+    /// Appends `child` on top of the existing children, removing it from any previous parent first.
     public func addChild(_ child: Node) {
         place(child) { storedChildren.count }
     }
@@ -137,8 +135,7 @@ open class Node {
         }
     }
 
-    /// Inserts `child` at the index `position` gives once the child has left its old parent (which may be
-    /// this node).
+    /// Inserts `child` at `position()`, asked once the child has left its old parent (maybe this node).
     private func place(_ child: Node, at position: () -> Int) {
         precondition(!child.isAncestor(of: self), "a node cannot be inserted below itself")
         precondition(child.scene?.root !== child, "a scene's root cannot be re-parented")
@@ -189,9 +186,8 @@ open class Node {
         return false
     }
 
-    /// Lets `child` (still holding this node as its parent) go: taken off the end at once, or left in place
-    /// as departed, to be swept out later. Departed children keep their place, so the others keep their
-    /// indices and z-order comparisons stay exact.
+    /// Lets `child` (still naming this node its parent) go: off the end at once, else left in place as
+    /// departed, so the others keep their indices and z-order comparisons stay exact.
     private func release(_ child: Node) {
         let index = child.indexInParent
         guard index < storedChildren.count, storedChildren[index] === child else { return }
@@ -203,8 +199,7 @@ open class Node {
         if departedCount * 2 > storedChildren.count { compactChildren(excluding: child) }
     }
 
-    /// Sweeps departed children out of `storedChildren` and renumbers the rest; `leaving` is a child being
-    /// released right now, which still names this node as its parent.
+    /// Sweeps departed children (and `leaving`, being released now) out and renumbers the rest.
     private func compactChildren(excluding leaving: Node? = nil) {
         var kept = 0
         for index in storedChildren.indices {
@@ -266,45 +261,6 @@ open class Node {
             node = n.parent
         }
         return true
-    }
-
-    var sceneTransform: SceneTransform {
-        guard let parent else { return .topLevel(self) }
-        return parent.sceneTransform.child(self, of: parent)
-    }
-
-    /// The scale from this node's coordinates to the scene's: the product of every ancestor's scale and its own.
-    public var sceneScale: Double { sceneTransform.scale }
-
-    /// The node's frame in scene points (after every ancestor's offset, scroll and scale).
-    public var sceneFrame: Rect { sceneTransform.frame(of: self) }
-
-    /// The area that takes pointers, in scene points: the scene frame grown to `minimumHitSize`. Ancestors'
-    /// clips still apply when hit-testing.
-    public var sceneHitRect: Rect {
-        Node.hitRect(for: sceneFrame, minimum: minimumHitSize)
-    }
-
-    /// `frame` grown symmetrically until each side is at least `minimum`. An empty or non-finite frame
-    /// stays as it is: a node that covers nothing takes no pointers.
-    public static func hitRect(for frame: Rect, minimum: Size) -> Rect {
-        guard !frame.isEmpty, frame.isFinite else { return frame }
-        let dx = minimum.width > frame.width ? (minimum.width - frame.width) / 2 : 0
-        let dy = minimum.height > frame.height ? (minimum.height - frame.height) / 2 : 0
-        return frame.insetBy(dx: -dx, dy: -dy)
-    }
-
-    /// Converts a scene point into this node's own coordinates (origin at its top-left, unscaled points).
-    public func convertFromScene(_ p: Point) -> Point {
-        let t = sceneTransform
-        guard t.scale != 0, t.scale.isFinite else { return .zero }
-        return Point(x: (p.x - t.x) / t.scale, y: (p.y - t.y) / t.scale)
-    }
-
-    /// Converts a point in this node's own coordinates into scene points.
-    public func convertToScene(_ p: Point) -> Point {
-        let t = sceneTransform
-        return Point(x: t.x + p.x * t.scale, y: t.y + p.y * t.scale)
     }
 
     /// Marks geometry as changed so the scene refreshes its hit-test index for this subtree and redraws.
