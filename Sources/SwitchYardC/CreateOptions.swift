@@ -61,11 +61,13 @@ struct CreateOptions {
         guard Self.knownSizes.contains(size) else {
             throw CallError(
                 .options,
-                "\(function): options->struct_size is \(size), not a size this library knows "
+                "\(function): options->struct_size is \(UInt(bitPattern: size)), not a size this library knows "
                     + "(\(Self.knownSizes.map(String.init).joined(separator: ", "))); make the options with SY_OPTIONS_INIT"
             )
         }
-        let raw = pointer.pointee
+        // Only the caller's `size` bytes are read; fields an older, smaller struct lacks stay zero: their defaults.
+        var raw = sy_options()
+        withUnsafeMutableBytes(of: &raw) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: size)) }
         theme = try Self.theme(raw, for: function)
         font = try Self.font(raw, for: function)
         language = try Self.language(raw.language, for: function)
