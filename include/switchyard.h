@@ -43,6 +43,11 @@
  * can give: returned, or, for a function returning a pointer, left in sy_last_error_code(); "none" for a
  * function that never fails. Tests/capi/check-results.py checks these lists against the library's own
  * (Sources/SwitchYardC/Contract.swift) and against every code the bad-input test saw.
+ *
+ * Limits: every size, count, string and scale has a bound (docs/embedding.md, "Limits": ids and style
+ * names of at most 256 bytes, 100,000 switches, positions within 1,000,000 points, sides of at most
+ * 10,000 points, at most 16 pixels per point). A call past one returns SY_ERR_LIMIT, changes nothing, and
+ * its message names the bound, quoting at most 40 characters of the input.
  */
 #ifndef SWITCHYARD_H
 #define SWITCHYARD_H
@@ -78,7 +83,8 @@ typedef struct sy_context sy_context;
  */
 typedef enum sy_result {
     SY_OK = 0,                   /* Done. */
-    SY_ERR_NULL = -1,            /* A required pointer (context, renderer, string, event) was NULL. */
+    SY_ERR_NULL = -1,            /* A required pointer (context, renderer, string, event, options) was NULL,
+                                    or data NULL with a size that is not 0. */
     SY_ERR_THEME = -2,           /* The theme failed to load: the message is "file:line:col: error: key.path:
                                     message". On a reload the last good theme stays on screen. */
     SY_ERR_UNKNOWN_STYLE = -3,   /* The theme has no style of that name (the message lists the ones it has). */
@@ -92,11 +98,18 @@ typedef enum sy_result {
     SY_ERR_BUSY = -9,            /* Called from inside a callback, where it is not allowed (see "Callbacks
                                     and re-entrancy" above). */
     SY_ERR_THREAD = -10,         /* Called on another thread than the one that created the context. */
-    SY_ERR_BAD_VALUE = -11,      /* A number out of its range: a time that is not finite, a density that is
-                                    not positive and finite, a direction that is not one. */
+    SY_ERR_BAD_VALUE = -11,      /* A value out of its range: a time that is not finite, a density that is
+                                    not positive and finite, a direction that is not one, a language that is
+                                    not a tag, an unknown live_reload. */
     SY_ERR_NOT_PENDING = -12,    /* sy_resolve on a switch with no pending change: never asked, resolved
                                     already, timed out (the style's pending.timeout), or ended by
                                     sy_set_value. */
+    SY_ERR_LIMIT = -13,          /* A size, count, string or scale above its stated bound (docs/embedding.md,
+                                    "Limits"); the message names the bound. Nothing changed or was drawn. */
+    SY_ERR_OPTIONS = -14,        /* sy_create_ex's options are unusable: a struct_size this library does not
+                                    know, or both a path and data for the theme or the font. */
+    SY_ERR_FONT = -15,           /* The font file or bytes given to sy_create_ex could not be read as a font
+                                    (the message names it and says why). */
     SY_ERR_DISABLED = -16        /* sy_set_focus on a disabled switch, which cannot take the focus. */
 } sy_result;
 
@@ -167,11 +180,76 @@ typedef void (*sy_state_changed_fn)(sy_context *ctx, const char *id, sy_state st
  * the machine that built the library is looked at. The context takes only the events of the renderer's
  * window (see sy_handle_event).
  *
+ * sy_create_ex with SY_OPTIONS_INIT's defaults and theme_path set.
+ *
  * Returns NULL on failure, with the code in sy_last_error_code() and the message in sy_last_error() (for a
  * theme, "file:line:col: error: ...").
- * Result codes: SY_ERR_NULL, SY_ERR_BAD_RECT, SY_ERR_SDL, SY_ERR_THEME.
+ * Result codes: SY_ERR_NULL, SY_ERR_BAD_RECT, SY_ERR_LIMIT, SY_ERR_SDL, SY_ERR_THEME.
  */
 sy_context *sy_create(const char *theme_path, SDL_Renderer *renderer, int width, int height);
+
+/*
+ * How a context notices that its theme file, or a file the theme names, changed on disk (sy_poll_reload).
+ * A theme from memory has no file: it is never watched, whatever this says.
+ */
+typedef enum sy_live_reload {
+    SY_RELOAD_AUTO = 0,          /* Kernel file events (inotify), polling every 250 ms where they cannot be
+                                    had. The default, as sy_create does. */
+    SY_RELOAD_OFF = 1,           /* Not at all: no watcher, and no file read after loading but by sy_reload;
+                                    sy_poll_reload returns 0. */
+    SY_RELOAD_POLL = 2           /* Polling every 250 ms only: for file systems that send no events (network
+                                    shares, some containers). */
+} sy_live_reload;
+
+/*
+ * What sy_create_ex starts with. Make it with SY_OPTIONS_INIT (every field its default, struct_size set),
+ * then set the fields you need. A zero field always means its default. Pointers are only read during
+ * sy_create_ex: it copies what it keeps, so a buffer may be freed when it returns.
+ */
+typedef struct sy_options {
+    size_t struct_size;          /* sizeof(sy_options) as the program was compiled (SY_OPTIONS_INIT sets it):
+                                    tells the library which fields the program knows. */
+    const char *theme_path;      /* The theme file, loaded and (see live_reload) watched. Or NULL, and: */
+    const void *theme_data;      /* the theme's JSON in memory, e.g. from packed assets: theme_size bytes of
+                                    UTF-8, no NUL needed, at most 1 MiB. Never read from disk or watched;
+                                    sy_reload decodes the copy again. */
+    size_t theme_size;
+    const char *theme_name;      /* The name messages give a theme from memory ("name:line:col: error:
+                                    ..."); its folder anchors the image and font files the theme names.
+                                    NULL: "theme_data", in the current directory. */
+    const char *font_path;       /* A TrueType or OpenType font file for all text (bold and italic use it as
+                                    it is), at most 16 MiB. Or NULL, and: */
+    const void *font_data;       /* that font's bytes in memory (font_size bytes, at most 16 MiB). Both NULL:
+                                    SwitchYard's default font. */
+    size_t font_size;
+    const char *language;        /* A BCP 47 tag ("de", "pt-BR", "pt_BR"): labels use the theme's string
+                                    table for its language (letters, digits, '-' and '_', at most 35
+                                    bytes). NULL or "": the theme's own text. */
+    sy_live_reload live_reload;  /* SY_RELOAD_AUTO (the default), SY_RELOAD_OFF or SY_RELOAD_POLL. */
+    int reduce_motion;           /* Non-zero: thumbs jump and colours cross-fade instead of sliding, as a
+                                    system's reduce-motion setting asks. */
+} sy_options;
+
+/* sy_options with every field at its default and struct_size set: sy_options options = SY_OPTIONS_INIT; */
+#define SY_OPTIONS_INIT { sizeof(sy_options), NULL, NULL, 0, NULL, NULL, NULL, 0, NULL, SY_RELOAD_AUTO, 0 }
+
+/*
+ * sy_create with options: the theme from a file or from memory, a font from a file or from memory, the
+ * language, how the theme is watched, reduce motion. sy_create(path, ...) is sy_create_ex with
+ * SY_OPTIONS_INIT and theme_path set. struct_size must be a size this library knows: a later library
+ * accepts the struct of every earlier header; 0 (options not made with SY_OPTIONS_INIT) or a struct from a
+ * newer header is refused with SY_ERR_OPTIONS.
+ *
+ * Returns NULL on failure; sy_last_error_code() then gives SY_ERR_NULL (options or renderer NULL, no
+ * theme given, theme_data or font_data NULL with a size), SY_ERR_OPTIONS (struct_size, both a path and
+ * data for the theme or the font), SY_ERR_LIMIT (a size or string past its limit, docs/embedding.md
+ * "Limits"), SY_ERR_BAD_VALUE (a language that is not a tag, an unknown live_reload), SY_ERR_BAD_RECT,
+ * SY_ERR_FONT (the font file or bytes are not a font), SY_ERR_SDL or SY_ERR_THEME ("name:line:col: error:
+ * ...", e.g. for theme data that is not UTF-8), and sy_last_error() the message. Nothing is left behind.
+ * Result codes: SY_ERR_NULL, SY_ERR_OPTIONS, SY_ERR_LIMIT, SY_ERR_BAD_VALUE, SY_ERR_BAD_RECT, SY_ERR_FONT,
+ * SY_ERR_SDL, SY_ERR_THEME.
+ */
+sy_context *sy_create_ex(const sy_options *options, SDL_Renderer *renderer, int width, int height);
 
 /*
  * Destroys the context: its handle is dead from now on and its textures are freed (call it before
@@ -184,28 +262,33 @@ sy_result sy_destroy(sy_context *ctx);
 /*
  * Places switch `id` of the theme's style `style` with its top-left corner at (`x`, `y`) points, sized
  * `w` x `h` points, or at the style's own size when `w` and `h` are both 0 (it then follows the style's
- * size across theme reloads). The switch starts off and enabled.
- * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_UNKNOWN_STYLE, SY_ERR_DUPLICATE_ID, SY_ERR_BAD_RECT, SY_ERR_BUSY,
- * SY_ERR_DESTROYED, SY_ERR_THREAD.
+ * size across theme reloads). The switch starts off and enabled. Adding costs the same however many
+ * switches there are. SY_ERR_LIMIT: an id or style name past 256 bytes, a position past 1,000,000 points,
+ * a side past 10,000 points, the 100,001st switch.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_UNKNOWN_STYLE, SY_ERR_DUPLICATE_ID, SY_ERR_BAD_RECT, SY_ERR_LIMIT,
+ * SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 sy_result sy_add_switch(sy_context *ctx, const char *id, const char *style, float x, float y, float w, float h);
 
-/* Removes switch `id` (a press held on it ends: the state-changed callback may run).
- * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+/* Removes switch `id` (a press held on it ends: the state-changed callback may run), at the same cost
+ * however many switches there are.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_LIMIT, SY_ERR_BUSY, SY_ERR_DESTROYED,
+ * SY_ERR_THREAD. */
 sy_result sy_remove_switch(sy_context *ctx, const char *id);
 
 /*
  * Moves switch `id`'s top-left corner to (`x`, `y`) points, keeping its size: with sy_get_switch_rect,
- * how a host lays out switches added at their style's size (0 x 0).
- * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_BAD_RECT, SY_ERR_BUSY, SY_ERR_DESTROYED,
- * SY_ERR_THREAD.
+ * how a host lays out switches added at their style's size (0 x 0). SY_ERR_LIMIT: a position past
+ * 1,000,000 points.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_BAD_RECT, SY_ERR_LIMIT, SY_ERR_BUSY,
+ * SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 sy_result sy_move_switch(sy_context *ctx, const char *id, float x, float y);
 
 /*
  * Writes switch `id`'s frame in points (the style's size when it was added as 0 x 0); any of the out
  * pointers may be NULL.
- * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_LIMIT, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 sy_result sy_get_switch_rect(sy_context *ctx, const char *id, float *x, float *y, float *w, float *h);
 
@@ -250,8 +333,8 @@ const char *sy_get_focus(sy_context *ctx);
 /*
  * Gives switch `id` the keyboard focus (it draws its focus ring; keys go to it). A disabled switch cannot
  * take it: SY_ERR_DISABLED, and the focus stays where it was.
- * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DISABLED, SY_ERR_BUSY, SY_ERR_DESTROYED,
- * SY_ERR_THREAD.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DISABLED, SY_ERR_LIMIT, SY_ERR_BUSY,
+ * SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 sy_result sy_set_focus(sy_context *ctx, const char *id);
 
@@ -275,13 +358,15 @@ sy_result sy_advance_now(sy_context *ctx);
 /*
  * Draws the switches into the renderer's current target, over whatever the host drew, within its
  * viewport and clip, at its SDL_RenderSetScale scale (crisp at that scale). Never clears or presents;
- * restores the target, viewport, clip, scale, draw colour and blend mode it found.
- * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_SDL, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ * restores the target, viewport, clip, scale, draw colour and blend mode it found. A switch larger than
+ * the target costs the memory of the part that shows. SY_ERR_LIMIT: the renderer's scale times the
+ * density is more than 16 pixels per point; nothing is drawn.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_SDL, SY_ERR_LIMIT, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 sy_result sy_draw(sy_context *ctx);
 
 /* 1 when switch `id` is on, 0 when off; negative on error.
- * Result codes: SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+ * Result codes: SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_LIMIT, SY_ERR_DESTROYED, SY_ERR_THREAD. */
 int sy_get_value(sy_context *ctx, const char *id);
 
 /*
@@ -289,7 +374,7 @@ int sy_get_value(sy_context *ctx, const char *id);
  * animation when `animated` is non-zero. Never runs the value-changed callback (the state-changed one
  * runs for the new state); cancels a press held on that switch and ends a pending change (a later
  * sy_resolve of it returns SY_ERR_NOT_PENDING). From inside a callback it is queued (see above).
- * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_LIMIT, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 sy_result sy_set_value(sy_context *ctx, const char *id, int on, int animated);
 
@@ -300,12 +385,12 @@ sy_result sy_set_value(sy_context *ctx, const char *id, int on, int animated);
  * value-changed) and clears its focus; a pending change stays pending (sy_resolve, sy_set_value and the
  * time-out still end it). sy_set_value works on it. Enabling gives back input, not the focus. From inside
  * a callback it is queued like sy_set_value.
- * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_LIMIT, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 sy_result sy_set_enabled(sy_context *ctx, const char *id, int enabled);
 
 /* 1 when switch `id` is enabled, 0 when disabled (a value queued from a callback counts); negative on error.
- * Result codes: SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+ * Result codes: SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_LIMIT, SY_ERR_DESTROYED, SY_ERR_THREAD. */
 int sy_is_enabled(sy_context *ctx, const char *id);
 
 /* Sets the value-changed callback and its `user` pointer; NULL `callback` removes it.
@@ -326,19 +411,19 @@ sy_result sy_set_state_changed_callback(sy_context *ctx, sy_state_changed_fn cal
  * the other value rolls it back (no value-changed). SY_ERR_NOT_PENDING: nothing pending (never asked,
  * resolved already, timed out, or set with sy_set_value); nothing changes. SY_ERR_NO_SWITCH: no such
  * switch (e.g. removed meanwhile). A disabled switch resolves too.
- * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_NOT_PENDING, SY_ERR_BUSY, SY_ERR_DESTROYED,
- * SY_ERR_THREAD.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_NOT_PENDING, SY_ERR_LIMIT, SY_ERR_BUSY,
+ * SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 sy_result sy_resolve(sy_context *ctx, const char *id, int on);
 
 /* 1 while switch `id` has a change waiting for sy_resolve, 0 otherwise (e.g. after its time-out); negative
  * on error.
- * Result codes: SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+ * Result codes: SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_LIMIT, SY_ERR_DESTROYED, SY_ERR_THREAD. */
 int sy_is_pending(sy_context *ctx, const char *id);
 
 /*
- * Reads the theme file now and restyles every switch in place, keeping values, presses and
- * animations. On SY_ERR_THEME the last good theme stays shown and sy_error_message(ctx) gives the place of
+ * Reads the theme file now (a theme from memory: decodes its bytes again) and restyles every switch in
+ * place, keeping values, presses and animations. On SY_ERR_THEME the last good theme stays shown and sy_error_message(ctx) gives the place of
  * the error.
  * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_THEME, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
@@ -356,9 +441,10 @@ int sy_poll_reload(sy_context *ctx);
 /*
  * Changes the drawing area to `width` x `height` points and the output pixels per point to `density`
  * (e.g. 2 for a high-density window whose renderer output is twice its size in points, when the host
- * does not scale with SDL_RenderSetScale itself).
- * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_BAD_RECT, SY_ERR_BAD_VALUE, SY_ERR_BUSY, SY_ERR_DESTROYED,
- * SY_ERR_THREAD.
+ * does not scale with SDL_RenderSetScale itself), at most 16. SY_ERR_LIMIT: a density above 16, or an
+ * area of more than 1 GiB of pixels at it.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_BAD_RECT, SY_ERR_BAD_VALUE, SY_ERR_LIMIT, SY_ERR_BUSY,
+ * SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 sy_result sy_resize(sy_context *ctx, int width, int height, float density);
 

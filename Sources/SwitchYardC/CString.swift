@@ -16,9 +16,4 @@ enum CString {
     static func constant(_ text: StaticString) -> UnsafePointer<CChar> {
         UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
     }
-
-    /// `pointer` read as UTF-8 (invalid sequences repaired), or nil for NULL.
-    static func read(_ pointer: UnsafePointer<CChar>?) -> String? {
-        pointer.map { String(cString: $0) }
-    }
 }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// How every `sy_*` call that takes a context runs: look the handle up, check the thread, refuse a
 /// re-entrant call that could change the scene while a callback runs, and turn a failure into its code with
 /// the message recorded for `sy_error_message` and `sy_last_error`.
@@ -55,11 +57,17 @@ enum Calls {
         return error.code.rawValue
     }
 
-    /// The string a C caller passed for `what`, or the `SY_ERR_NULL` error naming it.
-    static func string(_ pointer: UnsafePointer<CChar>?, _ what: String, in function: String) throws(CallError)
-        -> String
-    {
-        guard let text = CString.read(pointer) else { throw CallError(.null, "\(function): \(what) is NULL") }
-        return text
+    /// The string a C caller passed for `what`, or the `SY_ERR_NULL` error naming it, or the `SY_ERR_LIMIT`
+    /// error for one longer than `limit` bytes (found without reading past the limit).
+    static func string(
+        _ pointer: UnsafePointer<CChar>?, _ what: String, in function: String, limit: Int = CLimits.maxNameBytes
+    ) throws(CallError) -> String {
+        guard let pointer else { throw CallError(.null, "\(function): \(what) is NULL") }
+        guard strnlen(pointer, limit + 1) <= limit else {
+            throw CallError(
+                .limit,
+                "\(function): \(what) \(CLimits.opening(of: pointer)) is longer than the limit of \(limit) bytes")
+        }
+        return String(cString: pointer)
     }
 }

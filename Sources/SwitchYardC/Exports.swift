@@ -8,48 +8,6 @@ import SwitchYardKit
 // made on the thread that created its context; none trusts a pointer it was given beyond NULL checks and the
 // registry lookup of handles.
 
-/// `sy_create`: a context drawing into `renderer` as a guest, with the theme at `themePath` loaded and
-/// watched, and a drawing area of `width` x `height` points. NULL on failure (see `sy_last_error`).
-@_cdecl("sy_create")
-public func syCreate(
-    _ themePath: UnsafePointer<CChar>?, _ renderer: OpaquePointer?, _ width: Int32, _ height: Int32
-) -> OpaquePointer? {
-    do {
-        return try makeContext(themePath, renderer, width, height).handle
-    } catch {
-        _ = Calls.fail(error, in: "sy_create", on: nil)
-        return nil
-    }
-}
-
-private func makeContext(
-    _ themePath: UnsafePointer<CChar>?, _ renderer: OpaquePointer?, _ width: Int32, _ height: Int32
-) throws(CallError) -> Context {
-    let function = "sy_create"
-    let path = try Calls.string(themePath, "theme_path", in: function)
-    guard !path.isEmpty else { throw CallError(.theme, "\(function): theme_path is empty; name the theme file") }
-    guard let renderer else { throw CallError(.null, "\(function): renderer is NULL") }
-    guard width > 0, height > 0 else {
-        throw CallError(.badRect, "\(function): the size must be positive (got \(width)x\(height))")
-    }
-    let engine: SwitchYardEngine
-    do {
-        let sdl = try SDLContext()
-        let borrowed = try Renderer(borrowing: renderer, context: sdl)
-        let size = Size(width: Double(width), height: Double(height))
-        engine = try SwitchYardEngine(renderer: borrowed, options: .init(themePath: path, size: size))
-    } catch {
-        throw CallError(.sdl, "\(function): \(error)")
-    }
-    if case .failed(let message) = engine.loadTheme() { throw CallError(.theme, message) }
-    guard let handle = Registry.shared.reserveHandle() else {
-        throw CallError(.sdl, "\(function): no context handle left")
-    }
-    let context = Context(handle: handle, engine: engine)
-    Registry.shared.insert(context)
-    return context
-}
-
 /// `sy_destroy`: the handle dies now; the context is freed now, or when the call running its callback returns.
 @_cdecl("sy_destroy")
 public func syDestroy(_ handle: OpaquePointer?) -> Int32 {
@@ -80,6 +38,11 @@ public func syAddSwitch(
                 )
             }
             size = Size(width: Double(w), height: Double(h))
+        }
+        try CLimits.checkPlacement(id, x: x, y: y, w: w, h: h, in: function)
+        guard context.engine.placedSwitchCount < CLimits.maxSwitches else {
+            throw CallError(
+                .limit, "\(function): '\(Excerpt.plain(id))' would pass the limit of \(CLimits.maxSwitches) switches")
         }
         do {
             try context.engine.addSwitch(id: id, style: style, origin: Point(x: Double(x), y: Double(y)), size: size)
@@ -126,6 +89,7 @@ public func syMoveSwitch(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?, 
         guard x.isFinite, y.isFinite else {
             throw CallError(.badRect, "\(function): '\(Excerpt.plain(id))' needs a finite position (got \(x), \(y))")
         }
+        try CLimits.checkPlacement(id, x: x, y: y, in: function)
         let node = try context.switchNode(id, for: function)
         node.frame = Rect(origin: Point(x: Double(x), y: Double(y)), size: node.frame.size)
         return ResultCode.ok.rawValue
@@ -204,6 +168,8 @@ public func syDraw(_ handle: OpaquePointer?) -> Int32 {
     return Calls.run(function, handle, .exclusive) { context throws(CallError) in
         do {
             try context.engine.draw(clearing: false)
+        } catch let error as PixelLimitError {
+            throw CallError(.limit, "\(function): \(error)")
         } catch {
             throw CallError(.sdl, "\(function): \(error)")
         }
@@ -302,11 +268,8 @@ private func shown(_ outcome: ThemeOutcome) throws(CallError) {
 public func syResize(_ handle: OpaquePointer?, _ width: Int32, _ height: Int32, _ density: Float) -> Int32 {
     let function = "sy_resize"
     return Calls.run(function, handle, .exclusive) { context throws(CallError) in
-        guard width > 0, height > 0 else {
-            throw CallError(.badRect, "\(function): the size must be positive (got \(width)x\(height))")
-        }
-        guard density.isFinite, density > 0 else {
-            throw CallError(.badValue, "\(function): the density must be positive and finite (got \(density))")
+        if let problem = CLimits.areaProblem(width: width, height: height, density: Double(density), in: function) {
+            throw problem
         }
         context.engine.resize(to: Size(width: Double(width), height: Double(height)), pixelDensity: Double(density))
         return ResultCode.ok.rawValue

@@ -16,6 +16,9 @@ enum ResultCode: Int32 {
     case badValue = -11
     case notPending = -12
     case disabled = -16
+    case limit = -13
+    case options = -14
+    case font = -15
 
     /// The enumerator's name in the header, e.g. `SY_ERR_BUSY`.
     var name: StaticString {
@@ -34,6 +37,9 @@ enum ResultCode: Int32 {
         case .badValue: return "SY_ERR_BAD_VALUE"
         case .notPending: return "SY_ERR_NOT_PENDING"
         case .disabled: return "SY_ERR_DISABLED"
+        case .limit: return "SY_ERR_LIMIT"
+        case .options: return "SY_ERR_OPTIONS"
+        case .font: return "SY_ERR_FONT"
         }
     }
 }

@@ -43,29 +43,53 @@ extension SDLKitSuite {
             return list
         }
 
+        /// One switch 6,000 x 1,500 points, on, whose track and thumb edge cross the frame: its
+        /// masks are rasterised only where they show, on both renderers.
+        static func hugeSwitch(resources: SDLResources) -> DrawList {
+            let scene = Scene(size: size)
+            var style = SwitchStyle.hmCustomSwitch
+            style.size = Size(width: 6000, height: 1500)
+            let node = SwitchNode(id: "huge", style: style, resources: resources, isOn: true)
+            node.frame = Rect(x: -4350, y: -650, width: 6000, height: 1500)
+            scene.root.addChild(node)
+            var list = DrawList()
+            scene.buildDrawList(into: &list)
+            return list
+        }
+
         @Test func openGLDrawsWhatTheSoftwareRendererDraws() throws {
+            try compare(Self.drawList, name: "parity")
+        }
+
+        @Test func aHugeSwitchDrawsAlikeOnBothRenderers() throws {
+            try compare(Self.hugeSwitch, name: "parity-huge")
+        }
+
+        /// Draws the list `make` gives with OpenGL in a window and in software onto a surface, saves both and
+        /// their difference as `name`.*.png, and expects them alike.
+        private func compare(_ make: (SDLResources) -> DrawList, name: String) throws {
             let window = try RenderTarget(windowOf: Self.size, title: "SwitchYard parity", renderDriver: "opengl")
             #expect(window.renderer.name == "opengl")
             #expect(!window.renderer.isSoftware)
             let glResources = try SDLResources(renderer: window.renderer)
             let glPlayer = DrawListPlayer(renderer: window.renderer, resources: glResources)
             try window.renderer.clear(.white)
-            try glPlayer.play(Self.drawList(resources: glResources), density: 1)
+            try glPlayer.play(make(glResources), density: 1)
             let gl = try window.renderer.readPixels()
 
             let software = try Headless(width: Int(Self.size.width), height: Int(Self.size.height))
-            try software.render(Self.drawList(resources: software.resources), background: .white)
+            try software.render(make(software.resources), background: .white)
 
             let diff = try Surface(context: software.context, width: gl.width, height: gl.height)
             let comparison = try ImageComparison(
                 actual: gl, expected: software.surface, tolerance: Self.tolerance, diff: diff)
             let out = GoldenImage.outputFolder()
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-            try gl.savePNG(to: out.appendingPathComponent("parity.opengl.png").path)
-            try software.surface.savePNG(to: out.appendingPathComponent("parity.software.png").path)
-            try diff.savePNG(to: out.appendingPathComponent("parity.diff.png").path)
+            try gl.savePNG(to: out.appendingPathComponent("\(name).opengl.png").path)
+            try software.surface.savePNG(to: out.appendingPathComponent("\(name).software.png").path)
+            try diff.savePNG(to: out.appendingPathComponent("\(name).diff.png").path)
             print(
-                "renderer parity: \(comparison.differingPixels) of \(gl.width * gl.height) pixels differ by more than "
+                "renderer parity (\(name)): \(comparison.differingPixels) of \(gl.width * gl.height) pixels differ by more than "
                     + "\(Self.tolerance), largest difference \(comparison.maxChannelDifference); images in \(out.path)")
             #expect(comparison.sameSize)
             #expect(comparison.differingPixels <= Self.allowedOutliers)

@@ -61,17 +61,18 @@ void test_bad_arguments(sy_context *ctx) {
     EXPECT(sy_add_switch(ctx, "a", "no-such-style", 0, 0, 0, 0), SY_ERR_UNKNOWN_STYLE);
     CHECK(strstr(sy_error_message(ctx), "pill, wide") != NULL, "message should list the styles: %s",
           sy_error_message(ctx));
-    /* A 10 MB style name or id: the message quotes a short excerpt of it, not the 10 MB. */
+    /* A 10 MB style name or id: past the 256-byte bound; the message quotes a short excerpt of it, not the
+     * 10 MB. */
     size_t huge_size = 10 * 1000 * 1000;
     char *huge = malloc(huge_size + 1);
     if (huge != NULL) {
         memset(huge, 's', huge_size);
         huge[huge_size] = 0;
-        EXPECT(sy_add_switch(ctx, "a", huge, 0, 0, 0, 0), SY_ERR_UNKNOWN_STYLE);
+        EXPECT(sy_add_switch(ctx, "a", huge, 0, 0, 0, 0), SY_ERR_LIMIT);
         CHECK(strlen(sy_error_message(ctx)) < 300, "a 10 MB style name gave a %zu-byte message",
               strlen(sy_error_message(ctx)));
         CHECK(strlen(sy_last_error()) < 300, "a 10 MB style name gave a %zu-byte last error", strlen(sy_last_error()));
-        EXPECT(sy_get_value(ctx, huge), SY_ERR_NO_SWITCH);
+        EXPECT(sy_get_value(ctx, huge), SY_ERR_LIMIT);
         CHECK(strlen(sy_error_message(ctx)) < 300, "a 10 MB id gave a %zu-byte message", strlen(sy_error_message(ctx)));
         free(huge);
     }

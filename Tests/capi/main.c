@@ -55,6 +55,8 @@ int main(int argc, char **argv) {
     test_state_changed(renderer, good);
     test_state_reentry(renderer, good);
     test_messages(renderer, good);
+    test_create_ex(renderer, good, broken);
+    test_limits(renderer, good);
 
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(canvas);

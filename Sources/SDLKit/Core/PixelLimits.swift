@@ -7,6 +7,10 @@ public enum PixelLimits {
     public static let maxBytes = 1 << 30
     /// Bytes per pixel of every buffer SDLKit makes (ARGB8888).
     public static let bytesPerPixel = 4
+    /// The most output pixels per point a frame is drawn at (a density times a host's render scale): four
+    /// times the densest screens. Within it, a point a million points away is still within 2^24 pixels,
+    /// where the floats SDL draws with hold every whole pixel.
+    public static let maxDensity = 16.0
 
     /// Why a `width` x `height` pixel buffer cannot be made (a side below 1 or past `Int32`, or more than
     /// `maxBytes`), or nil when it can.

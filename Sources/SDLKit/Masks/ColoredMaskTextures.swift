@@ -36,7 +36,7 @@ final class ColoredMaskTextures {
     init(renderer: Renderer, capacity: Int) {
         self.renderer = renderer
         cached = ColoredMaskCache(renderer: renderer, capacity: capacity)
-        companions = LRUCache(capacity: capacity)
+        companions = LRUCache(capacity: capacity, costLimit: ColoredMaskCache.pixelBudget)
     }
 
     /// How many pre-coloured masks have been made (cached colours and companions, not re-colourings).
@@ -45,6 +45,8 @@ final class ColoredMaskTextures {
     private(set) var recolorings = 0
     /// How many pre-coloured masks are held (cached colours and companions).
     var count: Int { cached.count + companions.count }
+    /// How many pixels the pre-coloured masks hold (cached colours and companions).
+    var pixelCount: Int { cached.pixelCount + companions.totalCost }
     /// The most cached colours kept at once.
     var capacity: Int { cached.capacity }
 
@@ -78,10 +80,10 @@ final class ColoredMaskTextures {
     private func companion(for mask: ShapeMaskKey) throws -> Companion {
         if let companion = companions.value(for: mask) { return companion }
         ShapeCoverage.rasterize(mask, into: &scratch)
-        let texture = try Texture(renderer: renderer, streamingWidth: mask.width, height: mask.height)
+        let texture = try Texture(renderer: renderer, streamingWidth: mask.window.width, height: mask.window.height)
         let companion = Companion(texture: texture, coverage: scratch)
         creations += 1
-        companions.insert(companion, for: mask)
+        companions.insert(companion, for: mask, cost: texture.width * texture.height)
         return companion
     }
 

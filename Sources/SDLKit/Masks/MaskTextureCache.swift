@@ -18,15 +18,21 @@ final class MaskTextureCache<Key: Hashable> {
     /// How many masks have been rasterised and uploaded since the cache was made.
     private(set) var creations = 0
 
+    /// The most pixels the masks of one cache hold together (64 MiB): many large shapes evict each other
+    /// rather than pile up.
+    static var pixelBudget: Int { 1 << 24 }
+
     /// A cache whose keys name a shape (`shape`) and, for pre-coloured masks, a colour (`color`).
     init(renderer: Renderer, capacity: Int, shape: @escaping (Key) -> ShapeMaskKey, color: @escaping (Key) -> Color?) {
         self.renderer = renderer
-        self.cache = LRUCache(capacity: capacity)
+        self.cache = LRUCache(capacity: capacity, costLimit: Self.pixelBudget)
         self.shape = shape
         self.color = color
     }
 
     var count: Int { cache.count }
+    /// How many pixels the cached masks hold.
+    var pixelCount: Int { cache.totalCost }
 
     /// The cached texture for `key`, if there is one (marked most recently used).
     func cachedTexture(for key: Key) -> Texture? {
@@ -44,10 +50,11 @@ final class MaskTextureCache<Key: Hashable> {
             guard let base = buffer.baseAddress else {
                 throw SDLError(call: "SDL_CreateTexture", message: "empty shape mask")
             }
-            return try Texture(renderer: renderer, width: mask.width, height: mask.height, argbPixels: base)
+            return try Texture(
+                renderer: renderer, width: mask.window.width, height: mask.window.height, argbPixels: base)
         }
         creations += 1
-        cache.insert(texture, for: key)
+        cache.insert(texture, for: key, cost: texture.width * texture.height)
         return texture
     }
 

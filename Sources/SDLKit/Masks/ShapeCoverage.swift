@@ -39,20 +39,22 @@ public enum ShapeCoverage {
         return max(0, outer - inner)
     }
 
-    /// Fills `pixels` (resized to `width * height`, rows packed) with white ARGB8888 words whose alpha is
-    /// the coverage of `key`. Reuses the array's storage, so repeated calls allocate only to grow.
+    /// Fills `pixels` (resized to the window's `width * height`, rows packed) with white ARGB8888 words whose
+    /// alpha is the coverage of `key` over its window. Reuses the array's storage, so repeated calls allocate
+    /// only to grow.
     public static func rasterize(_ key: ShapeMaskKey, into pixels: inout [UInt32]) {
-        let count = key.width * key.height
+        let window = key.window
+        let count = window.width * window.height
         if pixels.count < count {
             pixels.append(contentsOf: repeatElement(0, count: count - pixels.count))
         } else if pixels.count > count {
             pixels.removeLast(pixels.count - count)
         }
         pixels.withUnsafeMutableBufferPointer { buffer in
-            for py in 0..<key.height {
-                for px in 0..<key.width {
-                    let alpha = UInt32((coverage(of: key, px: px, py: py) * 255).rounded())
-                    buffer[py * key.width + px] = alpha << 24 | 0x00FF_FFFF
+            for row in 0..<window.height {
+                for column in 0..<window.width {
+                    let coverage = coverage(of: key, px: window.x + column, py: window.y + row)
+                    buffer[row * window.width + column] = UInt32((coverage * 255).rounded()) << 24 | 0x00FF_FFFF
                 }
             }
         }

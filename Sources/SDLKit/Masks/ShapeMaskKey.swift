@@ -21,6 +21,9 @@ public struct ShapeMaskKey: Hashable, Sendable {
     public let radiusHalfPixels: Int
     /// Ring width in pixels for `stroke`; 0 for `fill`.
     public let border: Int
+    /// The part of the mask that is rasterised, in its pixels: all of it, or for a shape too large to keep
+    /// whole, the part that can show (`window(showing:at:)`).
+    public let window: MaskWindow
 
     /// The key for a shape of the given pixel measures, clamped to what the shape can hold.
     public init(kind: Kind, width: Int, height: Int, radiusHalfPixels: Int, border: Int) {
@@ -31,6 +34,16 @@ public struct ShapeMaskKey: Hashable, Sendable {
         self.height = h
         self.radiusHalfPixels = min(max(0, radiusHalfPixels), min(w, h))
         self.border = kind == .fill ? 0 : max(1, border)
+        window = MaskWindow(x: 0, y: 0, width: w, height: h)
+    }
+
+    private init(_ whole: ShapeMaskKey, window: MaskWindow) {
+        kind = whole.kind
+        width = whole.width
+        height = whole.height
+        radiusHalfPixels = whole.radiusHalfPixels
+        border = whole.border
+        self.window = window
     }
 
     /// The key for a shape of `size` points with `radius` and ring `border` points at `density` pixels per
@@ -53,6 +66,38 @@ public struct ShapeMaskKey: Hashable, Sendable {
     /// Shapes covering more pixels than this are drawn from a small mask in nine slices.
     static let sliceArea = 96 * 96
 
+    /// Shapes covering more pixels than this that cannot be sliced are rasterised only where they can show,
+    /// so a shape's size never decides the memory it takes (a 20,000-point switch once asked for 1.6 GB).
+    static let wholeArea = 1 << 20
+
+    /// The side of the tiles a window is rounded out to, so a shape that moves a little keeps its window.
+    static let windowTile = 256
+
+    /// True when the mask is rasterised only where it can show: larger than `wholeArea`, and not sliced.
+    var isWindowed: Bool { width * height > Self.wholeArea && slices == nil }
+
+    /// This mask rasterised only over `window`.
+    func windowed(_ window: MaskWindow) -> ShapeMaskKey {
+        ShapeMaskKey(self, window: window)
+    }
+
+    /// The part of the mask that shows in `visible` (pixels of the output) when its top-left lies at `x`, `y`
+    /// there, rounded out to whole tiles of `windowTile` and cut to the mask; nil when none of it shows.
+    func window(showing visible: (x: Double, y: Double, w: Double, h: Double), at x: Double, _ y: Double)
+        -> MaskWindow?
+    {
+        func span(_ start: Double, _ length: Double, _ origin: Double, _ size: Int) -> (Int, Int)? {
+            let tile = Double(Self.windowTile)
+            let low = max(0, ((start - origin) / tile).rounded(.down) * tile)
+            let high = min(Double(size), ((start + length - origin) / tile).rounded(.up) * tile)
+            guard low.isFinite, high.isFinite, high > low else { return nil }
+            return (Int(low), Int(high))
+        }
+        guard let (x0, x1) = span(visible.x, visible.w, x, width), let (y0, y1) = span(visible.y, visible.h, y, height)
+        else { return nil }
+        return MaskWindow(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// For a large shape, the small mask holding its corners with three identical middle rows and columns,
     /// and the corner size in pixels: stretching the middle rebuilds the shape exactly (its straight edges
     /// have the same profile everywhere), so a big panel costs a small texture. Nil for small shapes.
@@ -65,4 +110,16 @@ public struct ShapeMaskKey: Hashable, Sendable {
             kind: kind, width: side, height: side, radiusHalfPixels: radiusHalfPixels, border: border)
         return (key, corner)
     }
+}
+
+/// A rectangle of a mask's pixels: the part of it that is rasterised.
+public struct MaskWindow: Hashable, Sendable {
+    /// The left edge, in the mask's pixels.
+    public let x: Int
+    /// The top edge, in the mask's pixels.
+    public let y: Int
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
 }

@@ -24,6 +24,8 @@ extension DrawListPlayer {
             let sourceRect = source.map { PixelGeometry.sourceRect($0, density: imageDensity) }
             var target = PixelGeometry.snapped(dest, density: density)
             guard target.w > 0, target.h > 0 else { return }
+            let whole = sourceRect ?? SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
+            if try drawLargeImage(texture, source: whole, turned: rotation, into: target, color: color) { return }
             if rotation == .upright {
                 try copy(texture, source: sourceRect, to: &target, color: color)
             } else {
@@ -31,33 +33,47 @@ extension DrawListPlayer {
             }
         case .text(let handle, let origin, let color):
             guard
-                let (texture, modulation) = try resources.textTexture(
-                    handle, density: density, color: color, precolored: precolors)
+                let text = try resources.textTexture(handle, density: density, color: color, precolored: precolors)
             else { return }
             var target = SDL_FRect(
                 x: Float((origin.x * density).rounded()), y: Float((origin.y * density).rounded()),
-                w: Float(texture.width), h: Float(texture.height))
+                w: Float(text.width), h: Float(text.height))
             guard touchesRegion(target) else { return }
-            try copy(texture, source: nil, to: &target, color: modulation)
+            let whole = SDL_Rect(x: 0, y: 0, w: Int32(text.texture.width), h: Int32(text.texture.height))
+            if try drawLargeImage(text.texture, source: whole, turned: .upright, into: target, color: text.modulation) {
+                return
+            }
+            try copy(text.texture, source: nil, to: &target, color: text.modulation)
         case .pushClip, .popClip, .beginGroup, .endGroup:
             return
         }
     }
 
     /// Draws `key`'s mask in its colour centred on `rect`: its size is whole pixels, its position may be
-    /// fractional. On the software renderer every colour but opaque white comes pre-coloured.
+    /// fractional. On the software renderer every colour but opaque white comes pre-coloured. A large shape
+    /// is drawn in slices from a small mask, or, when it cannot be sliced, from the part of its mask that can
+    /// show (`ShapeMaskKey.isWindowed`).
     func drawMask(_ key: ColoredMaskKey, in rect: Rect, density: Double) throws {
-        let mask = key.mask
-        let x = Float(rect.minX * density + (rect.width * density - Double(mask.width)) / 2)
-        let y = Float(rect.minY * density + (rect.height * density - Double(mask.height)) / 2)
+        var mask = key.mask
+        let x = rect.minX * density + (rect.width * density - Double(mask.width)) / 2
+        let y = rect.minY * density + (rect.height * density - Double(mask.height)) / 2
         if let (small, corner) = mask.slices {
             let (texture, color) = try maskTexture(small, color: key.color)
             try drawSlices(
-                of: mask, from: small, texture: texture, corner: corner, x: x, y: y, color: color, shape: key.color)
+                of: mask, from: small, texture: texture, corner: corner, x: Float(x), y: Float(y), color: color,
+                shape: key.color)
             return
         }
+        if mask.isWindowed {
+            let area = drawableArea()
+            let visible = (Double(area.x), Double(area.y), Double(area.w), Double(area.h))
+            guard let window = mask.window(showing: visible, at: x, y) else { return }
+            mask = mask.windowed(window)
+        }
         let (texture, color) = try maskTexture(mask, color: key.color)
-        var target = SDL_FRect(x: x, y: y, w: Float(mask.width), h: Float(mask.height))
+        var target = SDL_FRect(
+            x: Float(x + Double(mask.window.x)), y: Float(y + Double(mask.window.y)), w: Float(mask.window.width),
+            h: Float(mask.window.height))
         try copy(texture, source: nil, to: &target, color: color)
     }
 
@@ -155,14 +171,15 @@ extension DrawListPlayer {
         return true
     }
 
-    /// A stretched slice cut to the clip in force before SDL sees it: SDL's software renderer clips a
-    /// stretched copy by moving its source by a fraction of a pixel and rounding, which can sample the
-    /// neighbouring slice or nothing at all, and would make a clipped frame differ from a full one. Slices
-    /// stretch a one-pixel source, so cutting the destination (and, along an axis that is not stretched,
-    /// the source by the same amount) draws exactly the pixels the uncut copy draws there. Nil when
-    /// nothing is left.
+    /// A stretched slice cut to where drawing can land (`drawableArea`) before SDL sees it: SDL's software
+    /// renderer clips a stretched copy by moving its source by a fraction of a pixel and rounding, which can
+    /// sample the neighbouring slice or nothing at all, and would make a clipped frame differ from a full
+    /// one; and it stretches a copy that crosses its target's edge into a temporary surface as large as the
+    /// whole copy (gigabytes for a huge shape). Slices stretch a one-pixel source, so cutting the
+    /// destination (and, along an axis that is not stretched, the source by the same amount) draws exactly
+    /// the pixels the uncut copy draws there. Nil when nothing is left.
     func clippedStretch(_ source: SDL_Rect, _ target: SDL_FRect) -> (SDL_Rect, SDL_FRect)? {
-        guard var clip = activeClip() else { return (source, target) }
+        var clip = drawableArea()
         clip.x &-= originX
         clip.y &-= originY
         // Where SDL will put the copy, in the current target's pixels: it truncates each value.
@@ -193,6 +210,11 @@ extension DrawListPlayer {
     /// being redrawn and the innermost layer's area; nil when nothing limits drawing.
     func activeClip() -> SDL_Rect? {
         Self.intersect(Self.intersect(clips.last ?? output.clip, region), groups.last?.rect)
+    }
+
+    /// Where drawing can land now, in pixels of the output: the clip in force, else the output's viewport.
+    func drawableArea() -> SDL_Rect {
+        activeClip() ?? SDL_Rect(x: 0, y: 0, w: output.viewport.w, h: output.viewport.h)
     }
 
     /// The common part of two limits, either of which may be absent (no limit).

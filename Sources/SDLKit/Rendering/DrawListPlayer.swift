@@ -72,6 +72,9 @@ public final class DrawListPlayer {
     public var cachedColoredMaskCount: Int { coloredMasks.count }
     /// The most pre-coloured shape masks kept at once.
     public var coloredMaskCacheCapacity: Int { coloredMasks.capacity }
+    /// How many pixels the cached shape masks hold, white and pre-coloured: bounded whatever the shapes' sizes
+    /// (a shape too large to keep whole is rasterised only where it shows).
+    public var cachedMaskPixelCount: Int { masks.pixelCount + coloredMasks.pixelCount }
 
     /// Drops every cached texture (masks, opacity layers, text, images) after the renderer reported
     /// `SDL_RENDER_TARGETS_RESET` or `SDL_RENDER_DEVICE_RESET`; they are remade when next drawn.
@@ -199,9 +202,18 @@ public final class DrawListPlayer {
 
     /// Draws `list` into a host program's renderer as a guest: whatever target, viewport, clip and scale the
     /// host set, at `density` times the host's scale so shapes stay crisp, leaving every renderer state (draw
-    /// colour and blend mode included) as the host had it.
+    /// colour and blend mode included) as the host had it. Throws `PixelLimitError`, drawing nothing, when
+    /// that is more than `PixelLimits.maxDensity` pixels per point.
     public func playAsGuest(_ list: DrawList, density: Double) throws {
         let saved = try RendererState(of: renderer)
+        let pixelsPerPoint = density * saved.hostScale
+        guard saved.scale.x.isFinite, saved.scale.y.isFinite, pixelsPerPoint <= PixelLimits.maxDensity else {
+            let scale = PixelLimits.format(saved.hostScale)
+            throw PixelLimitError(
+                "the renderer's scale \(scale) (SDL_RenderSetScale) at density \(PixelLimits.format(density)) is "
+                    + "\(PixelLimits.format(pixelsPerPoint)) pixels per point, above the limit of "
+                    + PixelLimits.format(PixelLimits.maxDensity))
+        }
         try check(SDL_RenderSetScale(renderer.pointer, 1, 1), "SDL_RenderSetScale")
         var failure: Error?
         do {

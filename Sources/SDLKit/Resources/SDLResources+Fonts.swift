@@ -22,11 +22,13 @@ extension SDLResources {
         return fontPaths[.regular] ?? ""
     }
 
-    /// The font at `path` opened at `pixelSize`, cached.
+    /// The font at `path` (or the bytes registered under that name) opened at `pixelSize`, cached.
     func font(path: String, pixelSize: Int) throws -> Font {
         let key = FontKey(path: path, pixelSize: pixelSize)
         if let font = fonts[key] { return font }
-        let font = try Font(context: context, path: path, pixelSize: pixelSize)
+        let font =
+            try fontBytes[path].map { try Font(context: context, bytes: $0, name: path, pixelSize: pixelSize) }
+            ?? Font(context: context, path: path, pixelSize: pixelSize)
         fonts[key] = font
         return font
     }

@@ -79,19 +79,39 @@ extension SDLResources {
         try textTexture(handle, key: TextTextureKey(density: density, color: .white))
     }
 
-    /// The texture to draw `handle` in `color` at `density` from, and the colour modulation to draw it with.
-    /// When `precolored` (the software renderer), opaque colours get a texture rendered in that colour, drawn
-    /// unmodulated so SDL's software renderer takes its fast blitter; translucent ones, and every colour
-    /// otherwise, get the white texture tinted with `color`. Each texture is rendered by SDL_ttf once and
-    /// cached; nil for text that shows nothing, an unknown handle, or text past `PixelLimits` (the reason
-    /// kept in `lastError`).
+    /// What drawing `handle` in `color` at `density` takes: the texture, the colour modulation to draw it
+    /// with and the size it is drawn at. When `precolored` (the software renderer), opaque colours get a
+    /// texture rendered in that colour, drawn unmodulated so SDL's software renderer takes its fast blitter;
+    /// translucent ones, and every colour otherwise, get the white texture tinted with `color`. Each texture
+    /// is rendered by SDL_ttf once and cached; nil for text that shows nothing, an unknown handle, or text
+    /// past `PixelLimits` (the reason kept in `lastError`).
     func textTexture(_ handle: TextHandle, density: Double, color: Color, precolored: Bool = true) throws
-        -> (Texture, Color)?
+        -> TextDrawing?
     {
         let opaque = precolored && color.a == 255
         let key = TextTextureKey(density: density, color: opaque ? color : .white)
-        guard let texture = try textTexture(handle, key: key) else { return nil }
-        return (texture, opaque ? .white : color)
+        guard let texture = try textTexture(handle, key: key), let entry = texts[handle] else { return nil }
+        let layout = try layout(entry, density: density)
+        return TextDrawing(
+            texture: texture, modulation: opaque ? .white : color, width: layout.width, height: layout.height)
+    }
+
+    /// The most pixels one text texture holds (64 MiB): a run larger than that at the density it is drawn
+    /// at (a long label of a huge switch at 16 pixels per point) is rendered at the density that fits, and
+    /// stretched to its size when drawn.
+    public static let maxTextPixels = 1 << 24
+
+    /// The density to render a run laid out as `layout` at `density` with: `density` itself, or the lower
+    /// one whose texture fits `maxTextPixels` and the renderer's largest texture.
+    func renderDensity(for layout: TextLayout, at density: Double) -> Double {
+        let limit = renderer.maxTextureSize
+        let width = Double(layout.width)
+        let height = Double(layout.height)
+        let scale = min(
+            1, (Double(Self.maxTextPixels) / (width * height)).squareRoot(), Double(limit.width) / width,
+            Double(limit.height) / height)
+        // Fonts open at whole pixel sizes: a little under the exact scale keeps the texture inside the bound.
+        return scale < 1 ? density * scale * 0.9 : density
     }
 
     /// The most textures one run keeps; drawing it in yet another colour drops them all, so a run whose
@@ -101,14 +121,17 @@ extension SDLResources {
     private func textTexture(_ handle: TextHandle, key: TextTextureKey) throws -> Texture? {
         guard let entry = texts[handle] else { return nil }
         if let texture = entry.textures[key] { return texture }
-        let layout = try layout(entry, density: key.density)
-        guard layout.width > 0 else { return nil }
-        if let problem = PixelLimits.problem(width: layout.width, height: layout.height) {
+        let drawn = try layout(entry, density: key.density)
+        guard drawn.width > 0 else { return nil }
+        if let problem = PixelLimits.problem(width: drawn.width, height: drawn.height) {
             // One text too large to render is left out (and kept in `lastError`); the frame still draws.
             lastError = SDLError(call: "TTF_RenderUTF8_Blended_Wrapped", message: "text not rendered: \(problem)")
             return nil
         }
-        let font = try font(for: entry.run, density: key.density)
+        let density = renderDensity(for: drawn, at: key.density)
+        let layout = density == key.density ? drawn : try self.layout(entry, density: density)
+        guard layout.width > 0 else { return nil }
+        let font = try font(for: entry.run, density: density)
         let color = SDL_Color(r: key.color.r, g: key.color.g, b: key.color.b, a: 255)
         let alignment = Self.wrappedAlign(entry.run.alignment)
         guard let surface = try font.render(layout.joined, alignment: alignment, color: color) else { return nil }
@@ -126,4 +149,14 @@ extension SDLResources {
         case .trailing: return Int32(TTF_WRAPPED_ALIGN_RIGHT)
         }
     }
+}
+
+/// How a text run is drawn: its texture, the colour modulation to draw it with, and its size in output
+/// pixels (the texture's own, or more for a run rendered at a lower density to stay within
+/// `SDLResources.maxTextPixels`).
+struct TextDrawing {
+    let texture: Texture
+    let modulation: Color
+    let width: Int
+    let height: Int
 }

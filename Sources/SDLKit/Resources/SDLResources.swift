@@ -18,6 +18,8 @@ public final class SDLResources: ResourceProvider {
 
     var context: SDLContext { renderer.context }
     var fontPaths: [FontFace: String] = [:]
+    /// Fonts given as bytes, by the name that stands for their path.
+    var fontBytes: [String: FontBytes] = [:]
     var fonts: [FontKey: Font] = [:]
     var texts: [TextHandle: TextEntry] = [:]
     var textHandles: [TextRun: TextHandle] = [:]
@@ -42,6 +44,17 @@ public final class SDLResources: ResourceProvider {
             _ = try font(path: path, pixelSize: Self.probeSize)
             fontPaths[face] = path
         }
+    }
+
+    /// Resources drawing every face with the one font in `bytes` (copied, so the caller's buffer may go), which
+    /// messages call `name`; bold and italic text use it as it is. Throws an error naming `name` when the
+    /// bytes are not a font SDL_ttf can open.
+    public init(renderer: Renderer, fontBytes bytes: [UInt8], named name: String) throws {
+        self.renderer = renderer
+        fontBytes[name] = FontBytes(bytes)
+        _ = try font(path: name, pixelSize: Self.probeSize)
+        fontPaths[.regular] = name
+        fontPaths[.bold] = name
     }
 
     /// Resources using the shipped DejaVu Sans fonts (regular, bold and their obliques) from the `Assets` folder `Assets.locate()` finds.

@@ -76,12 +76,21 @@ open class Node {
     }
 
     /// The child nodes in z-order: drawn first to last, so the last is on top and hit first.
-    public var children: [Node] { storedChildren }
+    public var children: [Node] {
+        if departedCount > 0 { compactChildren() }
+        return storedChildren
+    }
+    /// The children, and "departed" ones (removed from anywhere but the end: their `parent` is no longer this
+    /// node, or they came back at another index) not swept out yet, so a removal shifts no sibling: the array
+    /// is compacted when `children` is next read or when half of it has departed.
+    ///
     /// Unchecked: an array of objects changed in place may free one, so the compiler cannot prove what it
     /// proves for the others and checked every read. No access here can overlap another: each change is
     /// one array call on an element the caller still holds (insert, remove, `removeAll` with the old
-    /// children kept), which runs no code of a node.
+    /// children kept), or a sweep that drops departed children, which can reach no parent's children.
     @exclusivity(unchecked) private var storedChildren: [Node] = []
+    /// How many entries of `storedChildren` are departed children.
+    private var departedCount = 0
     /// The node this one is a child of; nil for a scene's root and for a detached node.
     public private(set) weak var parent: Node?
     /// The scene this node is attached to, if any; set for the whole subtree on insertion.
@@ -114,16 +123,24 @@ open class Node {
 
     /// Appends `child` on top of the existing children, removing it from any previous parent first.
     public func addChild(_ child: Node) {
-        insertChild(child, at: children.count)
+        place(child) { storedChildren.count }
     }
 
     /// Inserts `child` at `index` in z-order (0 is the bottom; out-of-range indices are clamped).
     /// A node cannot become a child of itself, of its own descendant, or stop being a scene's root.
     public func insertChild(_ child: Node, at index: Int) {
+        place(child) {
+            if departedCount > 0 { compactChildren() }
+            return min(max(0, index), storedChildren.count)
+        }
+    }
+
+    /// Inserts `child` at `position()`, asked once the child has left its old parent (maybe this node).
+    private func place(_ child: Node, at position: () -> Int) {
         precondition(!child.isAncestor(of: self), "a node cannot be inserted below itself")
         precondition(child.scene?.root !== child, "a scene's root cannot be re-parented")
         child.removeFromParent()
-        let index = min(max(0, index), storedChildren.count)
+        let index = position()
         storedChildren.insert(child, at: index)
         renumberChildren(from: index)
         child.parent = self
@@ -138,13 +155,7 @@ open class Node {
         guard let parent else { return }
         let scene = self.scene
         scene?.subtreeWillDetach(self)
-        let index = indexInParent
-        if index < parent.storedChildren.count, parent.storedChildren[index] === self {
-            parent.storedChildren.remove(at: index)
-        } else if let found = parent.children.firstIndex(where: { $0 === self }) {
-            parent.storedChildren.remove(at: found)
-        }
-        parent.renumberChildren(from: index)
+        parent.release(self)
         self.parent = nil
         refreshEnabledInTree()
         attach(to: nil)
@@ -175,10 +186,37 @@ open class Node {
         return false
     }
 
+    /// Lets `child` (still naming this node its parent) go: off the end at once, else left in place as
+    /// departed, so the others keep their indices and z-order comparisons stay exact.
+    private func release(_ child: Node) {
+        let index = child.indexInParent
+        guard index < storedChildren.count, storedChildren[index] === child else { return }
+        if index == storedChildren.count - 1 {
+            storedChildren.removeLast()
+            return
+        }
+        departedCount += 1
+        if departedCount * 2 > storedChildren.count { compactChildren(excluding: child) }
+    }
+
+    /// Sweeps departed children (and `leaving`, being released now) out and renumbers the rest.
+    private func compactChildren(excluding leaving: Node? = nil) {
+        var kept = 0
+        for index in storedChildren.indices {
+            let child = storedChildren[index]
+            guard child.parent === self, child.indexInParent == index, child !== leaving else { continue }
+            child.indexInParent = kept
+            storedChildren[kept] = child
+            kept += 1
+        }
+        storedChildren.removeLast(storedChildren.count - kept)
+        departedCount = 0
+    }
+
     private func renumberChildren(from index: Int) {
         var i = max(0, index)
-        while i < children.count {
-            children[i].indexInParent = i
+        while i < storedChildren.count {
+            storedChildren[i].indexInParent = i
             i += 1
         }
     }
@@ -223,45 +261,6 @@ open class Node {
             node = n.parent
         }
         return true
-    }
-
-    var sceneTransform: SceneTransform {
-        guard let parent else { return .topLevel(self) }
-        return parent.sceneTransform.child(self, of: parent)
-    }
-
-    /// The scale from this node's coordinates to the scene's: the product of every ancestor's scale and its own.
-    public var sceneScale: Double { sceneTransform.scale }
-
-    /// The node's frame in scene points (after every ancestor's offset, scroll and scale).
-    public var sceneFrame: Rect { sceneTransform.frame(of: self) }
-
-    /// The area that takes pointers, in scene points: the scene frame grown to `minimumHitSize`. Ancestors'
-    /// clips still apply when hit-testing.
-    public var sceneHitRect: Rect {
-        Node.hitRect(for: sceneFrame, minimum: minimumHitSize)
-    }
-
-    /// `frame` grown symmetrically until each side is at least `minimum`. An empty or non-finite frame
-    /// stays as it is: a node that covers nothing takes no pointers.
-    public static func hitRect(for frame: Rect, minimum: Size) -> Rect {
-        guard !frame.isEmpty, frame.isFinite else { return frame }
-        let dx = minimum.width > frame.width ? (minimum.width - frame.width) / 2 : 0
-        let dy = minimum.height > frame.height ? (minimum.height - frame.height) / 2 : 0
-        return frame.insetBy(dx: -dx, dy: -dy)
-    }
-
-    /// Converts a scene point into this node's own coordinates (origin at its top-left, unscaled points).
-    public func convertFromScene(_ p: Point) -> Point {
-        let t = sceneTransform
-        guard t.scale != 0, t.scale.isFinite else { return .zero }
-        return Point(x: (p.x - t.x) / t.scale, y: (p.y - t.y) / t.scale)
-    }
-
-    /// Converts a point in this node's own coordinates into scene points.
-    public func convertToScene(_ p: Point) -> Point {
-        let t = sceneTransform
-        return Point(x: t.x + p.x * t.scale, y: t.y + p.y * t.scale)
     }
 
     /// Marks geometry as changed so the scene refreshes its hit-test index for this subtree and redraws.

@@ -10,9 +10,12 @@ extension SwitchYardEngine {
         (gallery?.switches ?? []) + placed.map(\.node)
     }
 
+    /// How many switches a host placed (`addSwitch`), counted without listing them.
+    public var placedSwitchCount: Int { placed.count }
+
     /// The switch with `id`, if there is one.
     public func switchNode(id: String) -> SwitchNode? {
-        gallery?.switchNode(id: id) ?? placed.first { $0.node.id == id }?.node
+        gallery?.switchNode(id: id) ?? placed[id]?.node
     }
 
     /// Places a switch of the theme's style `style` with its top-left at `origin` (its size is the style's),
@@ -63,12 +66,12 @@ extension SwitchYardEngine {
     /// Called from a callback while the engine handles input or advances, the removal waits until that
     /// call returns (true when the switch exists).
     public func removeSwitch(id: String) -> Bool {
-        guard let index = placed.firstIndex(where: { $0.node.id == id }) else { return false }
+        guard placed[id] != nil else { return false }
         if dispatchDepth > 0 {
             deferred.append { [weak self] in self?.removeSwitch(id: id) }
             return true
         }
-        let node = placed.remove(at: index).node
+        guard let node = placed.remove(id: id)?.node else { return false }
         scene.cancelPointers(heldBy: node)
         if scene.focusedNode === node { scene.setFocus(nil) }
         node.removeFromParent()

@@ -111,7 +111,7 @@ extension SwitchYardEngine {
         scene = fresh
         policies = ThemeOwner()
         let oldPlaced = placed
-        placed = []
+        placed = PlacedSwitches()
         if gallery != nil {
             let gallery = makeGallery(in: fresh)
             self.gallery = gallery

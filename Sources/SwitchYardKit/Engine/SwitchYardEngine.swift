@@ -13,8 +13,12 @@ import Themes
 public final class SwitchYardEngine {
     /// How an engine starts.
     public struct Options: Sendable {
-        /// The theme file.
+        /// The theme file; with `themeContents`, the name the theme goes by in messages.
         public var themePath: String
+        /// The theme's bytes when a host gives it from memory: never read from disk or watched, and decoded
+        /// again by `reloadTheme()`; `themePath` names it in messages and its folder anchors the files the
+        /// theme names. Nil for the theme file at `themePath`.
+        public var themeContents: [UInt8]?
         /// The string table labels use; nil for the theme's default.
         public var language: String?
         /// Watch the theme and the files it names, and reload when they change.
@@ -77,7 +81,7 @@ public final class SwitchYardEngine {
     public var onOwnerEvent: ((SwitchOwnerEvent) -> Void)?
 
     var gallery: Gallery?
-    var placed: [PlacedSwitch] = []
+    var placed = PlacedSwitches()
     var translator: InputTranslator
     var list = DrawList()
     /// True while `restart` puts switches back into their states: a scene starting over fires no callbacks.
@@ -120,9 +124,14 @@ public final class SwitchYardEngine {
         gamepads = Gamepads(context: renderer.context)
         pixelDensity = Self.validDensity(options.pixelDensity)
         self.resources.density = pixelDensity
-        themes = ThemeSession(
-            path: options.themePath, language: options.language, resources: self.resources,
-            watch: options.watchesTheme, reload: options.liveReload)
+        if let contents = options.themeContents {
+            themes = ThemeSession(
+                named: options.themePath, contents: contents, language: options.language, resources: self.resources)
+        } else {
+            themes = ThemeSession(
+                path: options.themePath, language: options.language, resources: self.resources,
+                watch: options.watchesTheme, reload: options.liveReload)
+        }
         scene = Scene(size: options.size)
         translator = InputTranslator(windowSize: options.size)
         scene.pixelDensity = pixelDensity

@@ -39,6 +39,8 @@ public final class ThemeSession {
     /// it works as asked, or was not asked.
     public private(set) var watchFailure: String?
     private var images: Set<ImageHandle> = []
+    /// The bytes of a theme given in memory, decoded again by every reread; nil for a theme file.
+    private var memory: [UInt8]?
 
     /// A session for the theme at `path`; with `watch`, edits on disk are picked up, noticed as `reload`
     /// says (`wake` is called from the watcher's thread when a change is pending, to wake an idle loop).
@@ -52,6 +54,20 @@ public final class ThemeSession {
         self.watch = watch
         self.reload = reload
         self.wake = wake
+        memory = nil
+    }
+
+    /// A session for a theme given in memory as `contents` (a host's packed assets): `name` stands for its
+    /// path, as given, in messages (`name:line:col: error: ...`), and its folder anchors the files the theme
+    /// names. The theme itself is never read from disk or watched; a reread decodes `contents` again.
+    public init(named name: String, contents: [UInt8], language: String?, resources: SDLResources) {
+        path = name
+        self.language = language
+        self.resources = resources
+        watch = false
+        reload = .automatic
+        wake = {}
+        memory = contents
     }
 
     /// `path` made absolute and tidied (`//`, `.` and `..` removed, as a shell's `cd` does), the one way the
@@ -72,8 +88,9 @@ public final class ThemeSession {
         return reread()
     }
 
-    /// Loads the file as it is now, without waiting for the watcher.
+    /// Loads the file as it is now, without waiting for the watcher (a theme given in memory: decodes it again).
     public func reread() -> ThemeOutcome {
+        if let memory { return decode(memory) }
         switch BoundedFile.read(path, limit: ThemeLimits.maxThemeBytes) {
         case .success(let bytes): return decode(bytes)
         case .failure(let error):
@@ -88,6 +105,7 @@ public final class ThemeSession {
     /// session keeps watching the new path for a fix.
     public func open(_ path: String, contents: [UInt8]? = nil) -> ThemeOutcome {
         self.path = Self.absolute(path)
+        memory = nil
         guard let contents else { return start() }
         startWatching()
         return decode(contents)
@@ -138,7 +156,18 @@ public final class ThemeSession {
 
     private func decode(_ bytes: [UInt8], resolver: SDLAssetResolver) -> ThemeOutcome {
         // The watcher reads one byte past the limit; the file itself says how large it really is.
-        if bytes.count > ThemeLimits.maxThemeBytes { return reread() }
+        if bytes.count > ThemeLimits.maxThemeBytes {
+            guard memory == nil else {
+                return failed([
+                    Diagnostic(
+                        file: path, line: 1, column: 1,
+                        message:
+                            "the theme is \(bytes.count) bytes, more than the limit of \(ThemeLimits.maxThemeBytes)"
+                    ).description
+                ])
+            }
+            return reread()
+        }
         switch ThemeLoader.load(contents: bytes, file: path, language: language, assets: resolver) {
         case .success(let theme):
             self.theme = theme

@@ -1,8 +1,11 @@
 extension SwitchStyle {
+    /// The longest side a switch is drawn at, in points: a larger size is drawn at this one.
+    public static let maxSide = 10_000.0
+
     /// The style with every number in range, one rule per value, so no input can crash the switch or
     /// produce NaN geometry. Values that depend on the actual frame (margins larger than the track, a thumb
     /// longer than the track, radii) are clamped again by `SwitchGeometry` against the size in use.
-    /// - size: each side clamped to 1...10 000 points; NaN becomes 1.
+    /// - size: each side clamped to 1...`maxSide` (10 000) points; NaN becomes 1.
     /// - track and thumb margins, border widths, point lengths and corner radii: NaN or negative becomes 0,
     ///   anything above 1 000 000 becomes 1 000 000.
     /// - thumb width: NaN, zero or negative becomes nil (as long as thick); a fraction is capped at 1.
@@ -19,7 +22,8 @@ extension SwitchStyle {
     public func sanitized() -> SwitchStyle {
         var s = self
         s.size = Size(
-            width: Self.clamp(size.width, 1, 10_000, nan: 1), height: Self.clamp(size.height, 1, 10_000, nan: 1))
+            width: Self.clamp(size.width, 1, Self.maxSide, nan: 1),
+            height: Self.clamp(size.height, 1, Self.maxSide, nan: 1))
         s.track.margin = Self.nonNegative(track.margin)
         s.track.cornerRadius = Self.sanitized(track.cornerRadius)
         s.track.border = track.border.map { BorderStyle(color: $0.color, width: Self.nonNegative($0.width)) }
