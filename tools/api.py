@@ -68,7 +68,8 @@ def signature(node):
 def lines(node, path, out):
     """One line per public declaration under `node`, its name qualified by `path`."""
     for child in node.get("children", []):
-        if child["kind"] not in DECLARATIONS:
+        # Synthesized `==` of an Equatable type is its conformance, already on the type's line.
+        if child["kind"] not in DECLARATIONS or child["printedName"].startswith("__derived_"):
             continue
         name = path + "." + child["printedName"]
         words = [child.get("declKind", child["kind"]).lower()]
