@@ -90,7 +90,7 @@ bench: release
 
 # Reliability (docs/reliability.md). `fuzz`: each libFuzzer target for FUZZ_SECONDS seconds. `soak`: a seeded
 # headless run of SOAK_FRAMES frames of random input checking invariants every frame. `leaks`: valgrind on
-# 1,000 theme reloads and a replay of every shipped scenario. `sanitize`: the tests under AddressSanitizer.
+# 1,000 theme reloads, a replay of every shipped scenario and the C API's bad-input program. `sanitize`: the tests under AddressSanitizer.
 FUZZ_SECONDS ?= 60
 SOAK_FRAMES ?= 1000000
 
@@ -121,7 +121,7 @@ leaks: release leaks-deps
 
 # In `make test`: the same checks on the debug build `test` has made, one reload cycle and one replay.
 leaks-smoke: build leaks-deps
-	RELOADS=1 SCENARIOS=Assets/scenarios/tap.jsonl CONFIG=debug SWIFT=$(SWIFT) bash Tests/leaks/run.sh
+	RELOADS=1 SCENARIOS=Assets/scenarios/tap.jsonl CONFIG=debug CAPI=0 SWIFT=$(SWIFT) bash Tests/leaks/run.sh
 
 sanitize: test-deps
 	SDL_VIDEODRIVER=dummy LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/leaks/lsan.supp:print_suppressions=0 \

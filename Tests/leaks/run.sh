@@ -3,7 +3,9 @@
 # 1000) and a headless replay of SCENARIOS (default: every shipped scenario) in one process (`--jobs 1`:
 # parallel workers start through /proc/self/exe, which valgrind refuses to run). Fails when valgrind
 # reports a definite (or indirect) leak or a memory error. Suppressions: Tests/leaks/valgrind.supp (each
-# one says why). `make test`'s smoke: RELOADS=1, one scenario, CONFIG=debug (the build it already has).
+# one says why). Then the C API's bad-input program (Tests/capi) against libSwitchYardC.so of the same build:
+# every bad call from C under memcheck. `make test`'s smoke: RELOADS=1, one scenario, CONFIG=debug (the
+# build it already has), CAPI=0 (the C program under valgrind takes minutes; `make examples` runs it bare).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 reloads="${RELOADS:-1000}"
@@ -17,7 +19,7 @@ mkdir -p "$out"
 # without debug information (their stacks still name functions). Assets are found from .build/leaks/bin
 # as from the build folder.
 mkdir -p "$out/bin"
-for tool in switchyard switchyard-soak; do objcopy --strip-debug "$bin/$tool" "$out/bin/$tool"; done
+for tool in switchyard switchyard-soak libSwitchYardC.so; do objcopy --strip-debug "$bin/$tool" "$out/bin/$tool"; done
 bin="$out/bin"
 export SDL_VIDEODRIVER=dummy
 
@@ -35,7 +37,21 @@ check() {
     fi
 }
 
+# The C API's bad-input program, linked against a copy of the library without debug information.
+capi() {
+    mkdir -p "$out/lib"
+    objcopy --strip-debug "$bin/libSwitchYardC.so" "$out/lib/libSwitchYardC.so.0"
+    ln -sf libSwitchYardC.so.0 "$out/lib/libSwitchYardC.so"
+    # shellcheck disable=SC2046  # pkg-config prints several flags
+    cc -std=c99 -D_DEFAULT_SOURCE -O1 -o "$out/capi-bad-input" Tests/capi/*.c -Iinclude -L"$out/lib" -lSwitchYardC \
+        -Wl,-rpath,"$PWD/$out/lib" $(pkg-config --cflags --libs sdl2) -lm -pthread
+}
+
 failed=0
+if [ "${CAPI:-1}" = 1 ]; then
+    capi
+    check capi "$out/capi-bad-input" || failed=1
+fi
 check reloads "$bin/switchyard-soak" --reloads "$reloads" || failed=1
 check replay "$bin/switchyard" replay "${scenarios[@]}" --headless --jobs 1 || failed=1
 exit $failed
