@@ -68,7 +68,8 @@ def signature(node):
 def lines(node, path, out):
     """One line per public declaration under `node`, its name qualified by `path`."""
     for child in node.get("children", []):
-        if child["kind"] not in DECLARATIONS:
+        # The digester marks `package` declarations (visible to the package's other modules) as internal.
+        if child["kind"] not in DECLARATIONS or child.get("isInternal"):
             continue
         name = path + "." + child["printedName"]
         words = [child.get("declKind", child["kind"]).lower()]
