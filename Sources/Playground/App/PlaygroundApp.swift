@@ -56,11 +56,7 @@ package final class PlaygroundApp {
         engineOptions.language = language
         engineOptions.showsGallery = true
         engineOptions.pixelDensity = target.pixelDensity
-        do {
-            engine = try SwitchYardEngine(renderer: target.renderer, options: engineOptions)
-        } catch {
-            throw RuntimeError("\(error)")
-        }
+        engine = try SwitchYardEngine(renderer: target.renderer, options: engineOptions)
         engine.reducesMotion = options.reducesMotion
         let appClock = AppClock(headless: options.headless)
         self.appClock = appClock
