@@ -68,8 +68,9 @@ def signature(node):
 def lines(node, path, out):
     """One line per public declaration under `node`, its name qualified by `path`."""
     for child in node.get("children", []):
-        # Synthesized `==` of an Equatable type is its conformance, already on the type's line.
-        if child["kind"] not in DECLARATIONS or child["printedName"].startswith("__derived_"):
+        # The digester marks `package` declarations (visible to the package's other modules) as internal; a
+        # synthesized `==` of an Equatable type is its conformance, already on the type's line.
+        if child["kind"] not in DECLARATIONS or child.get("isInternal") or child["printedName"].startswith("__derived_"):
             continue
         name = path + "." + child["printedName"]
         words = [child.get("declKind", child["kind"]).lower()]

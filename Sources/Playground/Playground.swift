@@ -34,7 +34,7 @@ public enum Playground {
             let app = try PlaygroundApp(options: options, recordTo: recordTo, replacingRecording: replacing)
             return app.run()
         } catch {
-            Diagnostics.error("\(error)")
+            Diagnostics.error(error)
             return 3
         }
     }

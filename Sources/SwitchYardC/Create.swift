@@ -74,7 +74,7 @@ private func makeContext(
         throw CallError(.sdl, "\(function): \(error)")
     }
     engine.reducesMotion = options.reducesMotion
-    if case .failed(let message) = engine.loadTheme() { throw CallError(.theme, message) }
+    try shown(engine.loadTheme())
     guard let handle = Registry.shared.reserveHandle() else {
         throw CallError(.sdl, "\(function): no context handle left")
     }

@@ -258,9 +258,10 @@ public func syPollReload(_ handle: OpaquePointer?) -> Int32 {
     }
 }
 
-/// Throws the theme's message when `outcome` failed (the last good theme stays on screen).
-private func shown(_ outcome: ThemeOutcome) throws(CallError) {
-    if case .failed(let message) = outcome { throw CallError(.theme, message) }
+/// Throws the theme's first problem, as its one-line `file:line:col: error: key.path: message`, when
+/// `outcome` failed (the last good theme stays on screen).
+func shown(_ outcome: ThemeOutcome) throws(CallError) {
+    if case .failed(let problems) = outcome { throw CallError(.theme, problems[0].description) }
 }
 
 /// `sy_resize`: the drawing area in points and the output pixels per point.

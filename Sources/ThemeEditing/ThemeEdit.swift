@@ -73,7 +73,7 @@ public struct ThemeEdit: Hashable, Sendable {
         }
         let target = try ThemeEditTarget.resolve(path, in: document, scope: scope).get()
         if case .set(let value) = change, let problem = ThemeValueCheck.problem(with: value, at: target.path) {
-            throw ThemeEditError(keyPath: path, message: problem.message)
+            throw ThemeEditError(keyPath: path, message: problem)
         }
         return (target, try ThemeSplicer(document: document, target: target).splice(for: change))
     }

@@ -13,12 +13,17 @@ public enum ThemeLoader {
             return load(contents: bytes, file: file, language: language, assets: assets)
         case .failure(let failure):
             let folder = ThemeFolder(themeFile: file)
-            let diagnostic = Diagnostic(file: file, line: 1, column: 1, message: "cannot read theme: \(failure)")
             return .failure(
                 ThemeErrors(
-                    diagnostics: [diagnostic],
+                    diagnostics: [unreadable(file, because: "\(failure)")],
                     sourceFiles: [folder.absolute(FilePaths.lastComponent(file))]))
         }
+    }
+
+    /// The problem of a theme file that cannot be read (missing, not a regular file, too large), at its
+    /// start: `file:1:1: error: cannot read theme: reason`.
+    package static func unreadable(_ file: String, because reason: String) -> Diagnostic {
+        Diagnostic(file: file, line: 1, column: 1, message: "cannot read theme: \(reason)")
     }
 
     /// Decodes theme `contents` as if read from `file` (its folder anchors relative paths; its name is

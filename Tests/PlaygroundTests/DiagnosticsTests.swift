@@ -1,7 +1,9 @@
 import Foundation
 import JSONKit
-import Playground
+import SDLKit
 import Testing
+
+@testable import Playground
 
 /// The app's file errors from Foundation say what the system says ("Not a directory"), never Foundation's
 /// "The operation could not be completed. (NSCocoaErrorDomain error 512.)"; the library's keep their own words.
@@ -27,5 +29,29 @@ import Testing
             failures.map(Diagnostics.describe) == [
                 "Not a directory", "No such file or directory", "No space left on device", "Permission denied",
             ])
+    }
+
+    /// An error is one line by its type, never by searching its text: one that names its own place keeps it,
+    /// any other is placed at the caller's place, whatever its text looks like.
+    @Test func anErrorIsOneLineByItsType() {
+        let cases: [(any Error, String)] = [
+            (
+                Diagnostic(file: "t.json", line: 3, column: 7, keyPath: "styles.a.size", message: "expected a number"),
+                "t.json:3:7: error: styles.a.size: expected a number"
+            ),
+            (
+                SDLError(call: "TTF_OpenFont", path: "/fonts/a.ttf", message: "Couldn't load font file"),
+                "/fonts/a.ttf: error: TTF_OpenFont failed: Couldn't load font file"
+            ),
+            (SDLError(call: "SDL_Init", message: "no video"), "switchyard: error: SDL_Init failed: no video"),
+            (
+                RecordingRefusal(path: "run.jsonl", reason: "exists; pass --force to replace it"),
+                "run.jsonl: error: exists; pass --force to replace it"
+            ),
+            (RuntimeError("a.jsonl: error: looks placed"), "switchyard: error: a.jsonl: error: looks placed"),
+        ]
+        for (error, line) in cases {
+            #expect(Diagnostics.line(for: error, at: "switchyard") == line)
+        }
     }
 }

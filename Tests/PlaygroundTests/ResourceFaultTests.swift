@@ -100,17 +100,18 @@ extension PlaygroundSDLSuite {
                 Issue.record("the watcher did not report the missing image: \(String(describing: warning))")
                 return
             }
-            #expect(missing.hasSuffix(#"styles.hm.thumb.off.image: image "images/hm-thumb.png" does not exist"#))
+            #expect(missing.first?.keyPath == "styles.hm.thumb.off.image", "\(missing)")
+            #expect(missing.allSatisfy { $0.message == #"image "images/hm-thumb.png" does not exist"# }, "\(missing)")
             gallery.scene.setNeedsDisplay()
             let shown = try frame()
             #expect(
                 try SurfaceComparison.mismatch(shown, before, named: "image-deleted", context: target.context) == nil)
 
-            guard case .failed(let message) = gallery.reloadTheme(contents: session.contents) else {
+            guard case .failed(let problems) = gallery.reloadTheme(contents: session.contents) else {
                 Issue.record("a reload with the image gone loaded")
                 return
             }
-            #expect(message.contains("images/hm-thumb.png"), "\(message)")
+            #expect(problems.first?.message.contains("images/hm-thumb.png") == true, "\(problems)")
             #expect(session.theme == theme)
             #expect(resources.imageCount == images)
             let after = try frame()

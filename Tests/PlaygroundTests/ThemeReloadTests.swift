@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import SceneGraph
 import SwitchYardKit
@@ -50,8 +51,8 @@ extension PlaygroundSDLSuite {
         {
             switch outcome {
             case .loaded(let theme): return theme
-            case .failed(let message):
-                Issue.record("the theme did not load: \(message)", sourceLocation: sourceLocation)
+            case .failed(let problems):
+                Issue.record("the theme did not load: \(problems)", sourceLocation: sourceLocation)
                 throw UnexpectedThemeOutcome()
             }
         }
@@ -171,19 +172,16 @@ extension PlaygroundSDLSuite {
 
             let badColour = original.replacing(##""off": "#555555""##, with: ##""off": "#55555G""##)
             let colourPlace = try #require(badColour.place(of: ##""#55555G""##))
-            let colourMessage = try failure(gallery.reloadTheme(contents: badColour.bytes))
-            #expect(
-                colourMessage.hasPrefix(
-                    "\(gallery.themes.path):\(colourPlace.line):\(colourPlace.column): error: styles.mmm.track.off: "),
-                "\(colourMessage)")
+            let colour = try failure(gallery.reloadTheme(contents: badColour.bytes))
+            #expect(colour.file == gallery.themes.path && colour.severity == .error, "\(colour)")
+            #expect(colour.line == colourPlace.line && colour.column == colourPlace.column, "\(colour)")
+            #expect(colour.keyPath == "styles.mmm.track.off", "\(colour)")
 
             let badSyntax = original.replacing(#""version": 1,"#, with: #""version": 1,,"#)
             let syntaxPlace = try #require(badSyntax.place(of: ",,"))
-            let syntaxMessage = try failure(gallery.reloadTheme(contents: badSyntax.bytes))
-            #expect(
-                syntaxMessage.hasPrefix(
-                    "\(gallery.themes.path):\(syntaxPlace.line):\(syntaxPlace.column + 1): error: "),
-                "\(syntaxMessage)")
+            let syntax = try failure(gallery.reloadTheme(contents: badSyntax.bytes))
+            #expect(syntax.file == gallery.themes.path && syntax.severity == .error, "\(syntax)")
+            #expect(syntax.line == syntaxPlace.line && syntax.column == syntaxPlace.column + 1, "\(syntax)")
 
             #expect(gallery.themes.theme == good)
             #expect(canvas.resources.imageCount == images, "a failed load frees what it loaded")
@@ -205,14 +203,16 @@ extension PlaygroundSDLSuite {
             let session = gallery.themes
             let big = good + [UInt8](repeating: 0x20, count: 3_000_000 - good.count)
             folder.writeInPlace("theme.json", String(decoding: big, as: UTF8.self))
-            let message = try failure(gallery.reloadTheme(contents: Array(big[0...ThemeLimits.maxThemeBytes])))
+            let problem = try failure(gallery.reloadTheme(contents: Array(big[0...ThemeLimits.maxThemeBytes])))
+            #expect(problem.file == session.path && problem.line == 1 && problem.column == 1)
             #expect(
-                message == "\(session.path):1:1: error: cannot read theme: \(session.path) is 3000000 bytes, "
+                problem.message == "cannot read theme: \(session.path) is 3000000 bytes, "
                     + "larger than the limit of \(ThemeLimits.maxThemeBytes) bytes")
             #expect(session.contents == good)
         }
 
-        /// A theme replaced by a folder while watched says so, not "missing (cannot be opened for reading)".
+        /// A theme replaced by a folder while watched says so, not "missing (cannot be opened for reading)", as
+        /// a read failure at the file's start.
         @Test func aThemeReplacedByAFolderSaysItIsAFolder() throws {
             let canvas = try Headless.playground(width: Self.width, height: Self.height)
             let folder = try TestFolder()
@@ -231,15 +231,18 @@ extension PlaygroundSDLSuite {
                     outcome = session.poll()
                     return outcome != nil
                 })
-            let message = try failure(#require(outcome))
-            #expect(message == "\(session.path) is a folder, not a file; showing the last good theme")
+            let problem = try failure(#require(outcome))
+            #expect(
+                problem.description == "\(session.path):1:1: error: cannot read theme: \(session.path) is a folder, "
+                    + "not a file; showing the last good theme")
         }
 
+        /// The first problem of a failed load.
         private func failure(_ outcome: ThemeOutcome, sourceLocation: SourceLocation = #_sourceLocation)
-            throws -> String
+            throws -> Diagnostic
         {
             switch outcome {
-            case .failed(let message): return message
+            case .failed(let problems): return problems[0]
             case .loaded:
                 Issue.record("a broken theme loaded", sourceLocation: sourceLocation)
                 throw UnexpectedThemeOutcome()

@@ -27,8 +27,16 @@ import Testing
         #expect(host.engine.loadTheme().background == .white)
         folder.remove("theme.json")
         #expect(mkfifo(folder.path("theme.json"), 0o644) == 0)
-        let message = host.engine.nextReload()?.failure
-        #expect(message?.contains("is not a regular file (a FIFO)") == true, "\(message ?? "no report")")
+        guard case .failed(let problems)? = host.engine.nextReload() else {
+            Issue.record("the FIFO was not reported")
+            return
+        }
+        // A read failure is a diagnostic like any other: at the file's start, saying it cannot be read.
+        let problem = try #require(problems.first)
+        #expect(problems.count == 1 && problem.file == host.engine.themes.path, "\(problems)")
+        #expect(problem.line == 1 && problem.column == 1 && problem.keyPath == nil, "\(problem)")
+        #expect(problem.message.hasPrefix("cannot read theme: "), "\(problem)")
+        #expect(problem.message.contains("is not a regular file (a FIFO)"), "\(problem)")
         folder.remove("theme.json")
         folder.writeAtomically("theme.json", smallTheme(background: "#000000"))
         #expect(host.engine.nextReload()?.background == .black)

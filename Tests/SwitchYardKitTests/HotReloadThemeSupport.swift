@@ -53,9 +53,9 @@ extension ThemeOutcome {
         return theme.background
     }
 
-    /// The failure's message, nil when the theme loaded.
+    /// The failure's first problem as its one line, nil when the theme loaded.
     var failure: String? {
-        guard case .failed(let message) = self else { return nil }
-        return message
+        guard case .failed(let problems) = self else { return nil }
+        return problems.first?.description
     }
 }

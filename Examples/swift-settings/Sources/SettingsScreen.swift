@@ -33,7 +33,9 @@ final class SettingsScreen {
             ? try RenderTarget(headless: size, density: 1) : try RenderTarget(windowOf: size, title: "Settings (Swift)")
         engine = try SwitchYardEngine(
             renderer: target.renderer, options: .init(themePath: arguments.theme, size: target.pointSize))
-        if case .failed(let message) = engine.loadTheme() { throw SettingsError(message) }
+        if case .failed(let problems) = engine.loadTheme() {
+            throw SettingsError(problems.map { "\($0)" }.joined(separator: "\n"))
+        }
         for row in rows { try engine.addSwitch(id: row.id, style: row.style, origin: .zero) }
         engine.onValueChanged = { [weak self] node, on in
             self?.values[node.id] = on
@@ -75,7 +77,8 @@ final class SettingsScreen {
             }
             switch engine.reloadThemeIfChanged() {
             case .loaded?: layout()
-            case .failed(let message)?: FileHandle.standardError.write(Data((message + "\n").utf8))
+            case .failed(let problems)?:
+                for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
             case nil: break
             }
             engine.advance(to: arguments.headless ? Double(frame) / 60 : Date().timeIntervalSince(start))

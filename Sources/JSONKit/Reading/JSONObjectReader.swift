@@ -33,8 +33,7 @@ public struct JSONObjectReader<Mode: DiagnosticMode> {
     ) throws(Mode.Failure) {
         guard case .object(let list) = located.node.kind else {
             try mode.report(
-                "expected an object, got \(located.node.kindDescription)", at: located.node.position,
-                keyPath: located.path)
+                JSONObjectMessages.notAnObject(located.node), at: located.node.position, keyPath: located.path)
             return nil
         }
         self.located = located
@@ -51,9 +50,8 @@ public struct JSONObjectReader<Mode: DiagnosticMode> {
             if known.contains(member.key) {
                 kept.append(member)
             } else {
-                let hint = Suggestion.hint(for: member.key, in: schema.keyNames)
                 try mode.report(
-                    "unknown key \(Excerpt.quoted(member.key))\(hint)", at: member.keyPosition,
+                    JSONObjectMessages.unknownKey(member.key, among: schema.keyNames), at: member.keyPosition,
                     keyPath: located.path(member.key))
             }
         }
@@ -121,6 +119,20 @@ public struct JSONObjectReader<Mode: DiagnosticMode> {
                     keyPath: keyPath(member.key))
             }
         }
+    }
+}
+
+/// The reader's words for an object's shape and keys, for a tool that checks a value before writing it the
+/// way the reader will read it.
+public enum JSONObjectMessages {
+    /// `expected an object, got a string`.
+    public static func notAnObject(_ node: JSONNode) -> String {
+        "expected an object, got \(node.kindDescription)"
+    }
+
+    /// `unknown key "shap" (did you mean "shape"?)`, the hint among `keys`, the keys the object may have.
+    public static func unknownKey(_ key: String, among keys: [String]) -> String {
+        "unknown key \(Excerpt.quoted(key))\(Suggestion.hint(for: key, in: keys))"
     }
 }
 

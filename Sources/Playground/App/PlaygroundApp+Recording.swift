@@ -26,7 +26,7 @@ extension PlaygroundApp {
             hud.logPanel.note(time: now(), "recording started")
             return true
         } catch {
-            Diagnostics.error("\(error)")
+            Diagnostics.error(error)
             hud.showError("recording failed: \(error)")
             eventLog?.recording(tick: tick, started: false, file: path, error: "\(error)")
             syncGalleryArea()

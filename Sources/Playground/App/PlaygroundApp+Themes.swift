@@ -29,12 +29,13 @@ extension PlaygroundApp {
             checkRecording()
             logLayout()
             inspector.themeReloaded()
-        case .failed(let message):
-            inspector.themeReloaded(failure: message)
-            hud.showErrors(engine.themes.diagnostics)
+        case .failed(let problems):
+            let first = problems[0].description
+            inspector.themeReloaded(failure: first)
+            hud.showErrors(problems.map(\.description))
             syncGalleryArea()
-            eventLog?.reload(tick: tick, path: engine.themes.path, error: message)
-            for line in engine.themes.diagnostics { Diagnostics.raw(line) }
+            eventLog?.reload(tick: tick, path: engine.themes.path, error: first)
+            for problem in problems { Diagnostics.error(problem) }
         }
     }
 

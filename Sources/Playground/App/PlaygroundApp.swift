@@ -56,11 +56,7 @@ package final class PlaygroundApp {
         engineOptions.language = language
         engineOptions.showsGallery = true
         engineOptions.pixelDensity = target.pixelDensity
-        do {
-            engine = try SwitchYardEngine(renderer: target.renderer, options: engineOptions)
-        } catch {
-            throw RuntimeError("\(error)")
-        }
+        engine = try SwitchYardEngine(renderer: target.renderer, options: engineOptions)
         engine.reducesMotion = options.reducesMotion
         let appClock = AppClock(headless: options.headless)
         self.appClock = appClock
@@ -116,8 +112,8 @@ package final class PlaygroundApp {
             syncGalleryArea()
             // Headless runs have nobody to read a toast, and their screenshots stay as they were.
             if !options.headless { announce(theme) }
-        case .failed:
-            for message in engine.themes.diagnostics { Diagnostics.raw(message) }
+        case .failed(let problems):
+            for problem in problems { Diagnostics.error(problem) }
             return false
         }
         if let failure = engine.themes.watchFailure { Diagnostics.warn(failure) }

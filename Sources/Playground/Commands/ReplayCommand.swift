@@ -82,12 +82,11 @@ enum ReplayCommand {
             outcome.status = 1
             return outcome
         }
-        let result: Result<(ScenarioReport, ReplayCut?), RuntimeError>
+        let result: Result<(ScenarioReport, ReplayCut?), any Error>
         if options.headless {
             result = replayHeadless(scenario, file: file, options: options, into: &outcome)
         } else {
             result = Result { (try ReplayWindow(options: options).play(scenario, file: file), nil) }
-                .mapError { ($0 as? RuntimeError) ?? RuntimeError("\($0)") }
         }
         switch result {
         case .success((let report, let cut?)):
@@ -95,8 +94,7 @@ enum ReplayCommand {
         case .success((let report, nil)):
             judge(report, file: file, update: options.update, into: &outcome)
         case .failure(let error):
-            let message = "\(error)"
-            let line = message.contains(": error: ") ? message : "\(file): error: \(message)"
+            let line = Diagnostics.line(for: error, at: file)
             outcome.error(line)
             outcome.failures = [line]
             outcome.status = 3
@@ -120,7 +118,7 @@ enum ReplayCommand {
         // The recording is finished: its snapshots are kept even when a quit signal closed the window.
         switch replayHeadless(scenario, file: file, options: options, stoppable: false, into: &scratch) {
         case .failure(let error):
-            return "\(file): error: no snapshots kept: \(error)"
+            return "\(file): error: no snapshots kept: \(Diagnostics.describe(error))"
         case .success((let report, _)):
             if let error = report.errors.first { return error }
             let kept = report.notes.last ?? "kept no snapshots"
@@ -154,7 +152,7 @@ enum ReplayCommand {
     private static func replayHeadless(
         _ scenario: Scenario, file: String, options: ReplayOptions, stoppable: Bool = true,
         into outcome: inout ReplayOutcome
-    ) -> Result<(ScenarioReport, ReplayCut?), RuntimeError> {
+    ) -> Result<(ScenarioReport, ReplayCut?), any Error> {
         do {
             // Snapshots and artifacts need the frame in pixels; a plain replay only hashes draw lists.
             let drawsFrames = options.keepsSnapshots || options.artifactsPath != nil
@@ -186,7 +184,7 @@ enum ReplayCommand {
             for warning in host.warnings { outcome.error(warning) }
             return .success((report, cut))
         } catch {
-            return .failure(RuntimeError(Diagnostics.describe(error)))
+            return .failure(error)
         }
     }
 

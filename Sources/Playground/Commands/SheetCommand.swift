@@ -26,8 +26,11 @@ enum SheetCommand {
             }
             let target = try RenderTarget(headless: size, density: options.density)
             let engine = try makeEngine(target, options)
-            guard case .loaded(let theme) = engine.openTheme(engine.themes.path, contents: contents) else {
-                for message in engine.themes.diagnostics { Diagnostics.raw(message) }
+            let theme: Theme
+            switch engine.openTheme(engine.themes.path, contents: contents) {
+            case .loaded(let loaded): theme = loaded
+            case .failed(let problems):
+                for problem in problems { Diagnostics.error(problem) }
                 return 1
             }
             let sheet = StatesSheet(theme: theme, title: title(theme, options), resources: engine.resources)
@@ -57,8 +60,11 @@ enum SheetCommand {
     private static func measure(_ options: SheetOptions) throws -> (Size, [UInt8])? {
         let probe = try RenderTarget(headless: Size(width: 1, height: 1), density: options.density)
         let engine = try makeEngine(probe, options)
-        guard case .loaded(let theme) = engine.loadTheme() else {
-            for message in engine.themes.diagnostics { Diagnostics.raw(message) }
+        let theme: Theme
+        switch engine.loadTheme() {
+        case .loaded(let loaded): theme = loaded
+        case .failed(let problems):
+            for problem in problems { Diagnostics.error(problem) }
             return nil
         }
         let sheet = StatesSheet(theme: theme, title: title(theme, options), resources: engine.resources)

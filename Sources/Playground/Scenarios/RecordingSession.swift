@@ -47,11 +47,11 @@ final class RecordingSession {
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
             let holder = lockHolder(inode: UInt64(info.st_ino)).map { "process \($0)" } ?? "another process"
-            throw RecordingRefusal("\(path): error: is being recorded by \(holder); choose another file")
+            throw RecordingRefusal(path: path, reason: "is being recorded by \(holder); choose another file")
         }
         if !created, !replacing {
             close(descriptor)
-            throw RecordingRefusal("\(path): error: exists; pass --force to replace it, or choose another file")
+            throw RecordingRefusal(path: path, reason: "exists; pass --force to replace it, or choose another file")
         }
         if !created, ftruncate(descriptor, 0) != 0 {
             let reason = String(cString: strerror(errno))
@@ -121,6 +121,11 @@ final class RecordingSession {
 /// A recording file that is refused rather than failed: it exists (without `--force`) or another recorder
 /// holds it. `switchyard record` stops at once for it (exit 3); other failures leave the window running.
 struct RecordingRefusal: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+    /// The recording file refused.
+    let path: String
+    /// Why, and what to do instead.
+    let reason: String
+
+    /// `path: error: reason`.
+    var description: String { "\(path): error: \(reason)" }
 }

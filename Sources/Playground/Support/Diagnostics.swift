@@ -12,15 +12,25 @@ package struct RuntimeError: Error, CustomStringConvertible {
 
 /// One-line messages on stderr.
 package enum Diagnostics {
-    /// Prints `message` as one error line. A message that already says where it comes from
-    /// (`path: error: ...`) is printed as it is; one that already starts with `error:` is not prefixed twice.
+    /// Prints `error` as one error line (`line(for:at:)`), at the program when it names no place itself.
+    package static func error(_ error: any Error) {
+        raw(line(for: error, at: "switchyard"))
+    }
+
+    /// Prints `message`, which names no place of its own, as `switchyard: error: message`.
     package static func error(_ message: String) {
-        if message.contains(": error: ") {
-            raw(message)
-        } else if message.hasPrefix("error: ") {
-            raw("switchyard: " + message)
-        } else {
-            raw("switchyard: error: " + message)
+        raw("switchyard: error: " + message)
+    }
+
+    /// `error` as one line. An error that names its own place is shown in its own form: a `Diagnostic`
+    /// (`file:line:col: error: message`), an `SDLError` about a file, a refused recording file (`path:
+    /// error: ...`); any other as `place: error: ` and what went wrong (`describe`).
+    package static func line(for error: any Error, at place: String) -> String {
+        switch error {
+        case let diagnostic as Diagnostic: return diagnostic.description
+        case let failure as SDLError where failure.path != nil: return failure.description
+        case let refusal as RecordingRefusal: return refusal.description
+        default: return "\(place): error: \(describe(error))"
         }
     }
 

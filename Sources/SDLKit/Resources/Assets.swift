@@ -93,10 +93,13 @@ public struct AssetsNotFound: Error, CustomStringConvertible {
     /// Every folder looked in, in search order.
     public let searched: [String]
 
-    /// One line for stderr naming the marker file, the environment variable that overrides the search, and the folders
-    /// searched.
-    public var description: String {
-        "error: no Assets folder with \(Assets.marker) found (set \(Assets.environmentVariable)); looked in: "
+    /// What is missing, the environment variable that overrides the search, and the folders searched, for a
+    /// message that says whose error it is itself.
+    public var reason: String {
+        "no Assets folder with \(Assets.marker) found (set \(Assets.environmentVariable)); looked in: "
             + searched.joined(separator: ", ")
     }
+
+    /// One line for stderr: `error: ` and the reason.
+    public var description: String { "error: " + reason }
 }

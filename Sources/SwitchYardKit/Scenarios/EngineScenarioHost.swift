@@ -128,9 +128,10 @@ public final class EngineScenarioHost: ScenarioHost {
             let path = ScenarioPaths.themePath(reference.path, scenarioFile: scenarioFile)
             outcome = engine.openTheme(path, keepingStates: true)
         }
-        if case .failed(let message) = outcome {
+        if case .failed(let problems) = outcome {
             warnings.append(
-                "\(scenarioFile): warning: a themeReload's theme does not load, the theme before it stays: \(message)")
+                "\(scenarioFile): warning: a themeReload's theme does not load, the theme before it stays: \(problems[0])"
+            )
         }
     }
 

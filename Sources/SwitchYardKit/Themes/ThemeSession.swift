@@ -3,14 +3,15 @@ import SDLKit
 import SceneGraph
 import Themes
 
-/// What loading or reloading a theme came to: the theme now on screen, or the error that left the last
-/// good theme in place (`file:line:col: error: key.path: message`).
+/// What loading or reloading a theme came to: the theme now on screen, or the problems that left the last
+/// good theme in place.
 public enum ThemeOutcome: Sendable {
     /// The theme loaded and is on screen.
     case loaded(Theme)
-    /// The theme did not load; the message says where (`file:line:col: error: key.path: message`). It is
-    /// the first error; `ThemeSession.diagnostics` holds every one.
-    case failed(String)
+    /// The theme did not load: every problem found, in file order, at least one; each with its file, line,
+    /// column, key path and message, and shown as one line `file:line:col: error: key.path: message`
+    /// (`Diagnostic.description`). A file that cannot be read is one problem at `file:1:1`.
+    case failed([Diagnostic])
 }
 
 /// The theme on screen and its files on disk: loads it, watches it, and hands the engine a new theme (or an
@@ -30,9 +31,6 @@ public final class ThemeSession {
     public private(set) var theme: Theme?
     /// The bytes the current theme was decoded from (for the scenario header's SHA-256).
     public private(set) var contents: [UInt8] = []
-    /// Every error of the last load that failed, one `file:line:col: error: key.path: message` each (the
-    /// first is the `.failed` outcome's message); empty after a load that succeeded.
-    public private(set) var diagnostics: [String] = []
     /// What is wrong with live reload, when something is: it polls because kernel file events could not be
     /// had (`"…/theme.json: live reload polls every 250 ms: inotify unavailable: …"`), or it is off because
     /// no file descriptor was free for it (`"…: live reload is off: no file descriptor is free …"`); nil while
@@ -93,10 +91,7 @@ public final class ThemeSession {
         if let memory { return decode(memory) }
         switch BoundedFile.read(path, limit: ThemeLimits.maxThemeBytes) {
         case .success(let bytes): return decode(bytes)
-        case .failure(let error):
-            return failed([
-                Diagnostic(file: path, line: 1, column: 1, message: "cannot read theme: \(error)").description
-            ])
+        case .failure(let error): return .failed([ThemeLoader.unreadable(path, because: "\(error)")])
         }
     }
 
@@ -131,9 +126,11 @@ public final class ThemeSession {
         case .updated(let snapshot):
             return decode(snapshot.contents)
         case .missing(let missingPath, let reason):
-            return failed(["\(missingPath): missing (\(reason)); showing the last good theme"])
-        case .unreadable(_, let reason):
-            return failed(["\(reason); showing the last good theme"])
+            return .failed([
+                ThemeLoader.unreadable(missingPath, because: "missing (\(reason)); showing the last good theme")
+            ])
+        case .unreadable(let unreadablePath, let reason):
+            return .failed([ThemeLoader.unreadable(unreadablePath, because: "\(reason); showing the last good theme")])
         }
     }
 
@@ -158,12 +155,11 @@ public final class ThemeSession {
         // The watcher reads one byte past the limit; the file itself says how large it really is.
         if bytes.count > ThemeLimits.maxThemeBytes {
             guard memory == nil else {
-                return failed([
+                return .failed([
                     Diagnostic(
                         file: path, line: 1, column: 1,
                         message:
-                            "the theme is \(bytes.count) bytes, more than the limit of \(ThemeLimits.maxThemeBytes)"
-                    ).description
+                            "the theme is \(bytes.count) bytes, more than the limit of \(ThemeLimits.maxThemeBytes)")
                 ])
             }
             return reread()
@@ -173,20 +169,13 @@ public final class ThemeSession {
             self.theme = theme
             contents = bytes
             images = resolver.loaded
-            diagnostics = []
             watcher?.watch(dependencies: theme.sourceFiles)
             return .loaded(theme)
         case .failure(let errors):
             watcher?.watch(dependencies: errors.sourceFiles)
-            let all = errors.diagnostics.map(\.description)
-            return failed(all.isEmpty ? ["\(path): the theme is not valid"] : all)
+            let invalid = Diagnostic(file: path, line: 1, column: 1, message: "the theme is not valid")
+            return .failed(errors.diagnostics.isEmpty ? [invalid] : errors.diagnostics)
         }
-    }
-
-    /// Keeps every message of a failure in `diagnostics`; the outcome carries the first.
-    private func failed(_ messages: [String]) -> ThemeOutcome {
-        diagnostics = messages
-        return .failed(messages[0])
     }
 
     /// Adds the images of the current theme: they stay loaded while it is current, used or not.

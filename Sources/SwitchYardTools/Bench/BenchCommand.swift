@@ -17,13 +17,13 @@ public enum BenchCommand {
                 do {
                     try write()
                 } catch {
-                    Diagnostics.error("\(path): cannot write the chart: \(error)")
+                    Diagnostics.error("\(path): cannot write the chart: \(Diagnostics.describe(error))")
                     return 3
                 }
             }
             return 0
         } catch {
-            Diagnostics.error("bench: \(error)")
+            Diagnostics.error("bench: \(Diagnostics.describe(error))")
             return 3
         }
     }

@@ -19,8 +19,8 @@ enum ReloadCycles {
             switch cycle == 0 ? engine.loadTheme() : engine.openNextTheme() {
             case .loaded:
                 break
-            case .failed(let message):
-                throw RuntimeError("reload \(cycle) failed: \(message)")
+            case .failed(let problems):
+                throw RuntimeError("reload \(cycle) failed: \(problems[0])")
             case nil:
                 throw RuntimeError("no theme files next to \(engine.themes.path)")
             }

@@ -53,7 +53,7 @@ public enum SoakCommand {
             for line in report.lines { print(line) }
             return report.violationCount == 0 ? 0 : 1
         } catch {
-            Diagnostics.error("\(error)")
+            Diagnostics.error(error)
             return 3
         }
     }

@@ -71,8 +71,8 @@ final class SoakRun {
         case .loaded:
             checker.resync(engine.switches)
             themeLoads += 1
-        case .failed(let message):
-            throw RuntimeError("a shipped theme failed to load: \(message)")
+        case .failed(let problems):
+            throw RuntimeError("a shipped theme failed to load: \(problems[0])")
         case nil:
             throw RuntimeError("no theme files next to \(engine.themes.path)")
         }

@@ -28,10 +28,8 @@ extension DecodeContext {
 
     /// `[x1, y1, x2, y2]` of a CSS cubic Bézier: x from 0 to 1, y from -2 to 3.
     private func controlPoints(_ value: LocatedNode) -> AnimationCurve? {
-        guard case .array(let items) = value.node.kind, items.count == 4 else {
-            error(value, "expected [x1, y1, x2, y2], got \(Self.describe(value.node))")
-            return nil
-        }
+        let shape = ThemeValueRules.controlPointsShape
+        guard let items = take(value, ThemeValueRules.elements(value.node, count: 4, shape: shape)) else { return nil }
         let numbers = items.indices.compactMap {
             number(
                 LocatedNode(node: items[$0], path: value.path(index: $0)), in: ThemeSection.controlPointRanges[$0])

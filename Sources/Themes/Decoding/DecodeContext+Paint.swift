@@ -5,14 +5,8 @@ import SceneGraph
 /// image over it, `{"color": "#...", "image": "path", "tint": "#..."}`.
 extension DecodeContext {
     func paint(_ value: LocatedNode) -> Paint? {
-        if case .string = value.node.kind { return color(value).map(Paint.color) }
-        guard case .object = value.node.kind else {
-            error(
-                value,
-                "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\" or an object with \"color\" or \"image\", got "
-                    + Self.describe(value.node))
-            return nil
-        }
+        guard let colour = take(value, ThemeValueRules.paint(value.node)) else { return nil }
+        if let colour { return .color(colour) }
         guard let reader = SectionReader(value, section: .paintObject, context: self) else { return nil }
         let colorValue = reader.present("color")
         let imageValue = reader.present("image")
@@ -43,45 +37,11 @@ extension DecodeContext {
 
     /// A corner radius: points, "pill" or a percentage of the shape's height like "10%".
     func cornerRadius(_ value: LocatedNode, in range: ClosedRange<Double>) -> CornerRadius? {
-        switch value.node.kind {
-        case .number:
-            return number(value, in: range).map(CornerRadius.points)
-        case .string(let text) where text == "pill":
-            return .pill
-        case .string(let text):
-            if let percent = percentage(text) {
-                guard (0...100).contains(percent) else {
-                    error(value, "expected a percentage from 0% to 100%, got \(Excerpt.quoted(text))")
-                    return nil
-                }
-                return .fraction(percent / 100)
-            }
-        default:
-            break
-        }
-        error(
-            value,
-            "expected a number of points, \"pill\" or a percentage like \"10%\", got \(Self.describe(value.node))")
-        return nil
+        take(value, ThemeValueRules.cornerRadius(value.node, in: range))
     }
 
     /// A length along the track: points, or a percentage of the track's length like "50%".
     func length(_ value: LocatedNode, in range: ClosedRange<Double>) -> Length? {
-        switch value.node.kind {
-        case .number:
-            return number(value, in: range).map(Length.points)
-        case .string(let text):
-            if let percent = percentage(text) {
-                guard percent > 0, percent <= 100 else {
-                    error(value, "expected a percentage above 0% and up to 100%, got \(Excerpt.quoted(text))")
-                    return nil
-                }
-                return .fraction(percent / 100)
-            }
-        default:
-            break
-        }
-        error(value, "expected a number of points or a percentage like \"50%\", got \(Self.describe(value.node))")
-        return nil
+        take(value, ThemeValueRules.length(value.node, in: range))
     }
 }

@@ -36,15 +36,8 @@ extension DecodeContext {
         let look = reader.choice("look").flatMap(BusyLook.init(rawValue:))
         let color = reader.color("color")
         let position = reader.number("position")
-        var timeout: Double??
-        if let value = reader.value("timeout") {
-            if case .string("none") = value.node.kind {
-                timeout = .some(nil)
-            } else if case .string = value.node.kind {
-                error(value, "expected a number of seconds or \"none\", got \(Self.describe(value.node))")
-            } else {
-                timeout = number(value, in: reader.range("timeout")).map { .some($0) }
-            }
+        let timeout = reader.value("timeout").flatMap {
+            take($0, ThemeValueRules.secondsOrNone($0.node, in: reader.range("timeout")))
         }
         guard let look, let color, let position, let timeout else { return nil }
         return PendingStyle(look: look, color: color, position: position, timeout: timeout)
@@ -105,8 +98,8 @@ extension DecodeContext {
         if let crossLength, margin * 2 >= crossLength {
             error(
                 value,
-                "margin \(Self.format(margin)) leaves no room for the \(part) in a switch "
-                    + "\(Self.format(crossLength)) points thick")
+                "margin \(ThemeValueRules.format(margin)) leaves no room for the \(part) in a switch "
+                    + "\(ThemeValueRules.format(crossLength)) points thick")
             return nil
         }
         return margin

@@ -24,32 +24,19 @@ extension DecodeContext {
 
     /// `version` must be present and 1; a newer version stops decoding with a clear message.
     private func versionIsSupported(_ reader: SectionReader) -> Bool {
-        guard let value = reader.required("version") else { return true }
-        guard case .number(let json) = value.node.kind, case let number = json.double, number == number.rounded() else {
-            error(value, "expected the whole number \(ThemeLimits.version), got \(Self.describe(value.node))")
-            return true
-        }
-        if number > Double(ThemeLimits.version) {
-            error(
-                value,
-                "theme version \(Self.format(number)) is newer than this SwitchYard understands "
-                    + "(version \(ThemeLimits.version)); update SwitchYard")
-            return false
-        }
-        if number < Double(ThemeLimits.version) {
-            error(value, "unsupported version \(Self.format(number)); the only version is \(ThemeLimits.version)")
-        }
-        return true
+        guard let value = reader.required("version"),
+            case .failure(let problem) = ThemeValueRules.version(value.node)
+        else { return true }
+        error(value, problem.message)
+        return !problem.stopsDecoding
     }
 
     /// Checks every `strings.<lang>.<KEY>` table and takes the one for `language`; returns the language
     /// whose table applies.
     private func stringTables(_ reader: SectionReader, language: String?) -> String? {
-        guard let value = reader.present("strings") else { return nil }
-        guard case .object(let tables) = value.node.kind else {
-            error(value, "expected an object of language tables, got \(Self.describe(value.node))")
-            return nil
-        }
+        guard let value = reader.present("strings"),
+            let tables = take(value, ThemeValueRules.namedEntries(value.node, of: ThemeSection.Entries.languages))
+        else { return nil }
         var chosen: String?
         for table in tables {
             let located = LocatedNode(node: table.value, path: value.path(table.key))
@@ -58,10 +45,9 @@ extension DecodeContext {
                     "expected a language code of 2 or 3 lower-case letters like \"de\", got \(Excerpt.quoted(table.key))",
                     at: table.keyPosition, keyPath: located.path)
             }
-            guard case .object(let entries) = table.value.kind else {
-                error(located, "expected an object of strings, got \(Self.describe(table.value))")
-                continue
-            }
+            guard
+                let entries = take(located, ThemeValueRules.namedEntries(table.value, of: ThemeSection.Entries.strings))
+            else { continue }
             var texts: [String: String] = [:]
             for entry in entries {
                 texts[entry.key] = text(LocatedNode(node: entry.value, path: located.path(entry.key)))
@@ -76,11 +62,9 @@ extension DecodeContext {
 
     /// `fonts`: name to a TrueType/OpenType file inside the theme's folder.
     private func fonts(_ reader: SectionReader) {
-        guard let value = reader.present("fonts") else { return }
-        guard case .object(let entries) = value.node.kind else {
-            error(value, "expected an object of font names to file paths, got \(Self.describe(value.node))")
-            return
-        }
+        guard let value = reader.present("fonts"),
+            let entries = take(value, ThemeValueRules.namedEntries(value.node, of: ThemeSection.Entries.fonts))
+        else { return }
         for entry in entries {
             let located = LocatedNode(node: entry.value, path: value.path(entry.key))
             if entry.key.isEmpty || entry.key == "regular" || entry.key == "bold" {
@@ -118,11 +102,9 @@ extension DecodeContext {
 
     /// Every style by name (nil for one with errors), `extends` applied, in file order.
     private func styles(_ reader: SectionReader) -> [String: SwitchStyle?] {
-        guard let value = reader.required("styles") else { return [:] }
-        guard case .object(let members) = value.node.kind else {
-            error(value, "expected an object of named styles, got \(Self.describe(value.node))")
-            return [:]
-        }
+        guard let value = reader.required("styles"),
+            let members = take(value, ThemeValueRules.namedEntries(value.node, of: ThemeSection.Entries.styles))
+        else { return [:] }
         var inheritance = StyleInheritance(styles: members, context: self)
         var result: [String: SwitchStyle?] = [:]
         for member in members {
@@ -142,8 +124,7 @@ extension DecodeContext {
                 return SwitchSpec(id: name, styleName: name, style: style, caption: name, isOn: false, isEnabled: true)
             }
         }
-        guard case .array(let items) = value.node.kind else {
-            error(value, "expected an array of switches, got \(Self.describe(value.node))")
+        guard let items = take(value, ThemeValueRules.list(value.node, of: ThemeSection.Entries.switches)) else {
             return []
         }
         var firstIDs: [String: SourcePosition] = [:]

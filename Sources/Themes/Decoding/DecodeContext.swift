@@ -108,7 +108,7 @@ final class DecodeContext: DiagnosticMode {
                     return .failure(
                         ThemeAssetFailure(
                             "image \(Excerpt.quoted(name)) is \(width)x\(height) pixels; at @\(scale)x it must be \(expected) to "
-                                + "match \(Excerpt.quoted(base.name)) (\(Self.format(base.width))x\(Self.format(base.height)) points)"
+                                + "match \(Excerpt.quoted(base.name)) (\(ThemeValueRules.format(base.width))x\(ThemeValueRules.format(base.height)) points)"
                         ))
                 }
                 if scale == lowest { base = points }

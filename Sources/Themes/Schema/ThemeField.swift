@@ -35,6 +35,8 @@ struct ThemeField: Sendable {
 indirect enum ThemeFieldShape: Sendable {
     case value(ThemeValueKind)
     case section(ThemeSection)
-    case map(ThemeFieldShape)
-    case list(ThemeSection)
+    /// Named entries of one shape; `entries` says what they are in messages ("named styles").
+    case map(ThemeFieldShape, entries: String)
+    /// Objects of one section, in order; `entries` says what they are in messages ("switches").
+    case list(ThemeSection, entries: String)
 }

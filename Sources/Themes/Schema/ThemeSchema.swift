@@ -59,6 +59,22 @@ public enum ThemeSchema {
     /// What the format says about `path` (`styles.hm.track.on`, `switches[0].caption`); nil when no theme
     /// may hold a value there (an unknown key, an index into an object).
     public static func key(at path: ThemeKeyPath) -> ThemeKeyInfo? {
+        guard let place = place(of: path) else { return nil }
+        let kind: ThemeKeyInfo.Kind
+        switch place.shape {
+        case .value(let value): kind = .value(value)
+        case .section(let section): kind = .object(keys: section.keyNames)
+        case .map: kind = .namedEntries
+        case .list: kind = .list
+        }
+        return ThemeKeyInfo(kind: kind, range: place.range, defaultValue: place.defaultValue)
+    }
+
+    /// The table's entry for `path`: what the value there is, the range of its numbers and its default;
+    /// nil when no theme may hold a value there.
+    static func place(of path: ThemeKeyPath) -> (
+        shape: ThemeFieldShape, range: ClosedRange<Double>?, defaultValue: JSONNode?
+    )? {
         var shape = ThemeFieldShape.section(.root)
         var field: ThemeField?
         for (step, component) in path.components.enumerated() {
@@ -72,29 +88,21 @@ public enum ThemeSchema {
                 guard let found = ThemeSection.paintObject.field(key) else { return nil }
                 field = found
                 shape = found.shape
-            case (.map(let inner), .key):
+            case (.map(let inner, _), .key):
                 field = nil
                 shape = inner
-            case (.list(let section), .index):
+            case (.list(let section, _), .index):
                 field = nil
                 shape = .section(section)
             case (.value(.size), .index(let index)) where index < 2 && step == path.components.count - 1:
-                return ThemeKeyInfo(kind: .value(.number), range: field?.range, defaultValue: nil)
+                return (.value(.number), field?.range, nil)
             case (.value(.controlPoints), .index(let index)) where index < 4 && step == path.components.count - 1:
-                let range = ThemeSection.controlPointRanges[index]
-                return ThemeKeyInfo(kind: .value(.number), range: range, defaultValue: nil)
+                return (.value(.number), ThemeSection.controlPointRanges[index], nil)
             default:
                 return nil
             }
         }
-        let kind: ThemeKeyInfo.Kind
-        switch shape {
-        case .value(let value): kind = .value(value)
-        case .section(let section): kind = .object(keys: section.keyNames)
-        case .map: kind = .namedEntries
-        case .list: kind = .list
-        }
-        return ThemeKeyInfo(kind: kind, range: field?.range, defaultValue: field?.defaultNode)
+        return (shape, field?.range, field?.defaultNode)
     }
 
     /// Whether the object at `path` inside a style (`["track"]`, `["labels", "on"]`) merges key by key

@@ -43,8 +43,10 @@ enum ThemeSection: String, CaseIterable, Sendable {
             return [
                 ThemeField("$schema", .value(.string)), ThemeField("version", .value(.version)),
                 ThemeField("name", .value(.string)), ThemeField("window", .section(.window)),
-                ThemeField("strings", .map(.map(.value(.text)))), ThemeField("fonts", .map(.value(.string))),
-                ThemeField("styles", .map(.section(.style))), ThemeField("switches", .list(.switchSpec)),
+                ThemeField("strings", .map(.map(.value(.text), entries: Entries.strings), entries: Entries.languages)),
+                ThemeField("fonts", .map(.value(.string), entries: Entries.fonts)),
+                ThemeField("styles", .map(.section(.style), entries: Entries.styles)),
+                ThemeField("switches", .list(.switchSpec, entries: Entries.switches)),
             ]
         case .window:
             return [ThemeField("background", .value(.colour), default: "\"#F2F2F7\"")]
@@ -139,6 +141,16 @@ enum ThemeSection: String, CaseIterable, Sendable {
                 ThemeField("grant", .value(.bool), default: "true"),
             ]
         }
+    }
+
+    /// What the entries of the root's maps and list are called in messages (`expected an object of named
+    /// styles, got ...`).
+    enum Entries {
+        static let languages = "language tables"
+        static let strings = "strings"
+        static let fonts = "font names to file paths"
+        static let styles = "named styles"
+        static let switches = "switches"
     }
 
     /// The field called `name`; nil for keys this section does not accept.

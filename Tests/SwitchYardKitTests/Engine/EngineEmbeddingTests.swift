@@ -152,11 +152,13 @@ struct EngineEmbeddingTests {
         #expect(node.isOn)
         #expect(node.style.track.on == .color(Color(r: 0, g: 0, b: 255)))
         let broken = blue.replacingOccurrences(of: ##""on": "#0000FF""##, with: ##""on": "#0000FG""##)
-        guard case .failed(let message) = host.engine.reloadTheme(contents: Array(broken.utf8)) else {
+        guard case .failed(let problems) = host.engine.reloadTheme(contents: Array(broken.utf8)) else {
             throw GuestHostError("a broken theme loaded")
         }
-        #expect(message.contains("mmm-switch.json:11:"), "\(message)")
-        #expect(message.contains(": error: styles.mmm.track.on: "), "\(message)")
+        #expect(problems.count == 1, "\(problems)")
+        let problem = try #require(problems.first)
+        #expect(problem.file.hasSuffix("/mmm-switch.json") && problem.line == 11, "\(problem)")
+        #expect(problem.severity == .error && problem.keyPath == "styles.mmm.track.on", "\(problem)")
         #expect(node.style.track.on == .color(Color(r: 0, g: 0, b: 255)), "the last good theme stays")
     }
 

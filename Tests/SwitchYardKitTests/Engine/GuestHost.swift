@@ -33,7 +33,7 @@ final class GuestHost {
         options.watchesTheme = false
         engine = try SwitchYardEngine(renderer: borrowed, options: options)
         engine.onValueChanged = { [unowned self] node, on in changes.append("\(node.id) \(on)") }
-        if load, case .failed(let message) = engine.loadTheme() { throw GuestHostError(message) }
+        if load, case .failed(let problems) = engine.loadTheme() { throw GuestHostError("\(problems)") }
     }
 
     /// Fills the host's whole target with `color`, as a host draws its own background.
