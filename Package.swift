@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "CSwitchYardVersion", dependencies: ["CSDL2"]),
         .target(
             name: "SwitchYardC",
-            dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "JSONKit", "CSDL2", "CSwitchYardVersion"],
+            dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes", "JSONKit", "CSwitchYardVersion"],
             exclude: ["exports.map"],
             linkerSettings: [.unsafeFlags(cLibraryLinkFlags, .when(platforms: [.linux]))]),
         .target(

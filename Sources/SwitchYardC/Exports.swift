@@ -1,4 +1,3 @@
-import CSDL2
 import JSONKit
 import SDLKit
 import SceneGraph
@@ -141,7 +140,7 @@ public func syAdvance(_ handle: OpaquePointer?, _ seconds: Double) -> Int32 {
 @_cdecl("sy_advance_now")
 public func syAdvanceNow(_ handle: OpaquePointer?) -> Int32 {
     Calls.run("sy_advance_now", handle, .exclusive) { context in
-        context.engine.advance(to: Double(SDL_GetTicks64()) / 1000)
+        context.engine.advance(to: SDLClock.seconds)
         return ResultCode.ok.rawValue
     }
 }
