@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SceneGraph
 import TestSupport
 import Testing
@@ -71,7 +72,7 @@ import Testing
             ##"{"version": 1, "styles": {"s": {"thumb": {"on": {"image": "images/x.png"}}}}}"##, files: files)
         let handed = try #require(assets.imageFiles.first)
         #expect(handed.map(\.scale) == scales)
-        let real = ThemeFolder.realPath(folder.root) ?? folder.root
+        let real = FilePaths.real(folder.root) ?? folder.root
         #expect(
             handed.map(\.path)
                 == scales.map { real + ($0 == 1 ? "/images/x.png" : "/images/x@\($0)x.png") })

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SceneGraph
 import TestSupport
 import Testing
@@ -313,7 +314,7 @@ let diagnosticCases: [DiagnosticCase] = [
             Issue.record("theme loaded without errors")
             return
         }
-        let real = ThemeFolder.realPath(folder.root) ?? folder.root
+        let real = FilePaths.real(folder.root) ?? folder.root
         let shown = errors.diagnostics.map {
             "\($0.line):\($0.column ?? 0): \($0.keyPath.map { $0.isEmpty ? "" : $0 + ": " } ?? "")\($0.message)"
                 .replacingOccurrences(of: real, with: "<root>")
@@ -379,7 +380,7 @@ let diagnosticCases: [DiagnosticCase] = [
         let theme = try ThemeLoader.load(file: file, language: nil, assets: assets).get()
         #expect(theme.styles["s"]?.labels.on?.face == .named("Title"))
         #expect(theme.fonts.map(\.name) == ["Title"])
-        #expect(assets.fonts["Title"] == ThemeFolder.realPath(folder.path("fonts/title.ttf")))
+        #expect(assets.fonts["Title"] == FilePaths.real(folder.path("fonts/title.ttf")))
     }
 
     /// The track's `fill`, the thumb's `clipToTrack` and the style's `trackTap` decode as written, and

@@ -92,6 +92,14 @@ public enum FilePaths {
         return "/" + resolved.joined(separator: "/")
     }
 
+    /// `path` with every symbolic link resolved, as `realpath(3)` gives it; nil when some part of it does not
+    /// exist (unlike `standardized`, which keeps a missing tail as written).
+    public static func real(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// At most this many links are followed in one path (the kernel's own limit).
     private static let maximumLinkHops = 40
 

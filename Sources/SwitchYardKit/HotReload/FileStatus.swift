@@ -59,13 +59,6 @@ struct FileStatus: Equatable, Sendable {
         (try? of(path).get())?.kind == .folder
     }
 
-    /// `path` with every symbolic link resolved; nil when some part of it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     /// What the symbolic link at `path` points to, as written in the link; nil when `path` is no link.
     static func linkTarget(_ path: String) -> String? {
         FilePaths.linkTarget(path)

@@ -19,7 +19,7 @@ struct WatchPlan: Equatable, Sendable {
         var files = Set(given)
         for path in given {
             files.formUnion(Self.linkChain(from: path))
-            if let real = FileStatus.realPath(path) { files.insert(real) }
+            if let real = FilePaths.real(path) { files.insert(real) }
         }
         var folders: Set<String> = []
         for file in files {

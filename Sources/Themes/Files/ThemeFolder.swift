@@ -37,10 +37,10 @@ struct ThemeFolder {
             return .failure(
                 ThemeAssetFailure("\(kind) path \(Excerpt.quoted(relative)) leaves the theme's folder with \"..\""))
         }
-        guard let folderReal = Self.realPath(path) else {
+        guard let folderReal = FilePaths.real(path) else {
             return .failure(ThemeAssetFailure("the theme's folder \(path) cannot be resolved"))
         }
-        guard let fileReal = Self.realPath(absolute(relative)) else {
+        guard let fileReal = FilePaths.real(absolute(relative)) else {
             return .failure(ThemeAssetFailure("\(kind) \(Excerpt.quoted(relative)) does not exist"))
         }
         guard fileReal.hasPrefix(folderReal == "/" ? "/" : folderReal + "/") else {
@@ -53,11 +53,5 @@ struct ThemeFolder {
             return .failure(ThemeAssetFailure("\(kind) \(Excerpt.quoted(relative)) is not a regular file"))
         }
         return .success(fileReal)
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
