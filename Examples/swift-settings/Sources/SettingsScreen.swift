@@ -35,7 +35,8 @@ final class SettingsScreen {
             renderer: target.renderer, options: .init(themePath: arguments.theme, size: target.pointSize))
         if case .failed(let message) = engine.loadTheme() { throw SettingsError(message) }
         for row in rows { try engine.addSwitch(id: row.id, style: row.style, origin: .zero) }
-        engine.onValueChanged = { [weak self] node, on in
+        engine.addObserver { [weak self] notice in
+            guard case .valueChanged(let node, let on) = notice else { return }
             self?.values[node.id] = on
             FileHandle.standardOutput.write(Data("value-changed \(node.id) \(on ? 1 : 0)\n".utf8))
         }

@@ -74,9 +74,8 @@ package final class PlaygroundApp {
         recordPath = recordTo
         replacesRecording = replacingRecording
         if let path = options.logPath { eventLog = try EventLog(path: path) }
-        driver.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
-        driver.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
-        driver.onOwnerEvent = { [weak self] event in self?.ownerActed(event) }
+        // The log is the engine's observer beside the driver's recorder: the driver notes a change first.
+        engine.addObserver { [weak self] notice in self?.noticed(notice) }
         if options.touch { setTouchMode(.touch) }
         // Text input is on only while an inspector field is edited (no input method pops up otherwise).
         pump.setTextInput(false)

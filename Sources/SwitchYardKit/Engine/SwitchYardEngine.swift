@@ -62,24 +62,17 @@ public final class SwitchYardEngine {
     public var tabWraps = true {
         didSet { scene.tabWraps = tabWraps }
     }
-    /// Called for every state change of any switch (MMMSwitch's six states).
-    public var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
-    /// Called once per user toggle (tap, drag, key) with the new value; never for `setOn`. For a change that
-    /// went pending it fires when the owner completes it (inside `resolve(id:on:)`).
-    public var onValueChanged: ((SwitchNode, Bool) -> Void)?
     /// The owner of every switch: asked with the value a user gesture or key would set, before it is set
     /// (docs/switch.md, "Owners"). While it is nil, gallery switches with a theme `decide` are answered by
     /// that policy on the scene clock, and every other change is allowed.
     public var shouldChange: ((SwitchNode, Bool) -> SwitchDecision)?
-    /// Called after every answer an owner gave (the hook above or a theme policy) and every resolution
-    /// through `resolve(id:on:)`, in the order they happened: what a recording writes as `decide` and
-    /// `resolve` lines, and what the playground's log shows.
-    public var onOwnerEvent: ((SwitchOwnerEvent) -> Void)?
 
     var gallery: Gallery?
     var placed: [PlacedSwitch] = []
     var translator: InputTranslator
     var list = DrawList()
+    /// Who is told of state and value changes, owners' actions and routed input (`addObserver(_:)`).
+    let observers = EngineObservers()
     /// True while `restart` puts switches back into their states: a scene starting over fires no callbacks.
     var isRestarting = false
     /// How deep the engine is in handling input or advancing (callbacks run inside).
@@ -132,13 +125,11 @@ public final class SwitchYardEngine {
     // MARK: Helpers
 
     func makeGallery(in scene: Scene) -> Gallery {
-        let gallery = Gallery(scene: scene, frame: galleryFrame, resources: resources)
-        gallery.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
-        gallery.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
-        gallery.shouldChange = { [weak self] node, on in self?.decide(node, on) ?? .allow }
-        return gallery
+        Gallery(scene: scene, frame: galleryFrame, resources: resources) { [weak self] node in self?.observe(node) }
     }
 
+    /// Makes the engine the one listener of `node`'s callbacks and owner asks, which it passes on to its
+    /// observers: a gallery switch's as well as a placed one's.
     func observe(_ node: SwitchNode) {
         node.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
         node.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
@@ -146,11 +137,12 @@ public final class SwitchYardEngine {
     }
 
     func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
-        if !isRestarting { onStateChanged?(node, state) }
+        gallery?.switchChangedState(node)
+        if !isRestarting { tell(.stateChanged(node, state)) }
     }
 
     func valueChanged(_ node: SwitchNode, _ on: Bool) {
-        if !isRestarting { onValueChanged?(node, on) }
+        if !isRestarting { tell(.valueChanged(node, on)) }
     }
 
     static func validDensity(_ density: Double) -> Double {

@@ -29,8 +29,13 @@ final class SoakRun {
         engineOptions.showsGallery = true
         engine = try SwitchYardEngine(renderer: target.renderer, options: engineOptions)
         input = SoakInput(seed: options.seed)
-        engine.onStateChanged = { [checker] in checker.stateChanged($0, $1) }
-        engine.onValueChanged = { [checker] in checker.valueChanged($0, $1) }
+        engine.addObserver { [checker] notice in
+            switch notice {
+            case .stateChanged(let node, let state): checker.stateChanged(node, state)
+            case .valueChanged(let node, let on): checker.valueChanged(node, on)
+            case .owner, .input: break
+            }
+        }
     }
 
     /// Runs every frame; `progress` gets each sample as it is taken.

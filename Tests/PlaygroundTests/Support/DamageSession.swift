@@ -48,7 +48,8 @@ final class DamageSession {
         hud.toggle(.graph)
         self.damaged = damaged
         let hud = self.hud
-        engine.onStateChanged = { [unowned engine] node, state in
+        engine.addObserver { [unowned engine] notice in
+            guard case .stateChanged(let node, let state) = notice else { return }
             hud.logPanel.append(time: engine.scene.time, switchID: node.id, what: state.rawValue, on: node.isOn)
         }
     }
