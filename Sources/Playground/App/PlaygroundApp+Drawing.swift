@@ -14,8 +14,7 @@ extension PlaygroundApp {
         inspector.flush()
         syncGalleryArea()
         hud.refreshBar()
-        guard engine.needsDisplay || hud.scene.needsDisplay || inspector.scene.needsDisplay || screenshotRequested
-        else { return false }
+        guard engine.needsDisplay || screenshotRequested else { return false }
         let start = clock.now()
         var drawn: DamageRegions?
         do {
@@ -58,9 +57,10 @@ extension PlaygroundApp {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
-    /// Draws the gallery, the inspector and the HUD: only what changed where the target keeps its last frame.
+    /// Draws the gallery and its overlays, the inspector and the HUD (`SwitchYardEngine.draw`): only what
+    /// changed where the target keeps its last frame.
     @discardableResult
     func render() throws -> DamageRegions {
-        try engine.drawFrame(damaged: target.keepsFrame)
+        try engine.draw(damaged: target.keepsFrame)
     }
 }

@@ -61,12 +61,8 @@ extension PlaygroundApp {
             running = false
         case .resized, .densityChanged:
             resized()
-        case .renderReset:
-            engine.player.invalidateTextures()
-            engine.scene.setNeedsDisplay()
-            hud.scene.setNeedsDisplay()
-        case .exposed:
-            engine.scene.setNeedsDisplay()
+        case .renderReset, .exposed:
+            _ = engine.handle(event)
         case .wake:
             break
         }

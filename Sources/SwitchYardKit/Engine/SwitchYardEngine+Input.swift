@@ -68,7 +68,7 @@ extension SwitchYardEngine {
     /// `tabWraps`), a gamepad's D-pad, left stick, A, B and Back when they do something
     /// (docs/switch.md, Gamepad), and SwitchYard's own wake-up; other keys stay the host's. Window focus
     /// loss cancels held pointers; a renderer reset drops cached textures; an uncovered window is drawn whole
-    /// next frame; none of these is consumed. Each input routed is told to the observers
+    /// next frame (the overlays too); none of these is consumed. Each input routed is told to the observers
     /// (`EngineNotice.input`). Game controllers are opened as they are plugged in (the host
     /// sees those events too).
     public func handle(_ event: SDLEvent) -> Bool {
@@ -82,10 +82,10 @@ extension SwitchYardEngine {
             return dispatch { handleConsuming(input) }
         case .renderReset:
             player.invalidateTextures()
-            scene.setNeedsDisplay()
+            setNeedsDisplay()
             return false
         case .exposed:
-            scene.setNeedsDisplay()
+            setNeedsDisplay()
             return false
         case .wake:
             return true
@@ -143,6 +143,12 @@ extension SwitchYardEngine {
     /// True while something animates: keep drawing frames.
     public var isAnimating: Bool { scene.isAnimating }
 
-    /// True when the scene changed since it was last drawn.
-    public var needsDisplay: Bool { scene.needsDisplay }
+    /// True when the switches' scene or an overlay changed since it was last drawn.
+    public var needsDisplay: Bool { scene.needsDisplay || overlays.contains { $0.needsDisplay } }
+
+    /// Draws the next frame whole: the switches and every overlay (a window uncovered, textures lost).
+    func setNeedsDisplay() {
+        scene.setNeedsDisplay()
+        for overlay in overlays { overlay.setNeedsDisplay() }
+    }
 }

@@ -48,10 +48,14 @@ public final class SwitchYardEngine {
     public let gamepads: Gamepads
     /// The switches' scene: hit-testing, focus, the scene clock.
     public internal(set) var scene: Scene
-    /// What `draw(clearing:)` clears SwitchYard's own renderer to: the theme's background once one loads.
+    /// What `draw(clearing:damaged:)` clears SwitchYard's own renderer to: the theme's background once one loads.
     public var background = Color.white
     /// Output pixels per point.
     public internal(set) var pixelDensity: Double
+    /// Pixels per point `draw` plays at when the target's differ from the density the scene is laid out and
+    /// its text measured at (`pixelDensity`): a replay window keeps a recording's density, so its checks
+    /// hold, and shows it on a display of another. Nil draws at `pixelDensity`.
+    public var drawingDensity: Double?
     /// Reduce motion (`Scene.reducesMotion`): thumbs jump and colours cross-fade; kept across `restart`.
     public var reducesMotion = false {
         didSet { scene.reducesMotion = reducesMotion }
@@ -70,7 +74,6 @@ public final class SwitchYardEngine {
     var gallery: Gallery?
     var placed: [PlacedSwitch] = []
     var translator: InputTranslator
-    var list = DrawList()
     /// Who is told of state and value changes, owners' actions and routed input (`addObserver(_:)`).
     let observers = EngineObservers()
     /// True while `restart` puts switches back into their states: a scene starting over fires no callbacks.
@@ -86,11 +89,11 @@ public final class SwitchYardEngine {
     /// kept when the engine frees what nothing uses.
     public var sharedScenes: [Scene] = []
 
-    /// Scenes drawn above the switches by `drawFrame(damaged:)`, first to last (a playground's HUD).
+    /// Scenes drawn above the switches by `draw(clearing:damaged:)`, first to last (a playground's HUD).
     public var overlays: [Scene] = [] {
         didSet { lists = Array(repeating: DrawList(), count: overlays.count + 1) }
     }
-    /// The draw lists of `drawFrame(damaged:)`: the switches' scene's, then each overlay's.
+    /// The draw lists of `draw(clearing:damaged:)`: the switches' scene's, then each overlay's.
     var lists = [DrawList()]
     var regions = DamageRegions(bounds: .zero, density: 1)
 

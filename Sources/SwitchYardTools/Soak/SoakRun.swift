@@ -54,10 +54,7 @@ final class SoakRun {
             if engine.needsDisplay || frame % max(1, options.drawEvery) == 0 {
                 engine.buildDrawList(into: &list)
                 checker.checkDrawList(list)
-                if frame % max(1, options.drawEvery) == 0 {
-                    try target.renderer.clear(engine.background)
-                    try engine.player.play(list, density: engine.pixelDensity)
-                }
+                if frame % max(1, options.drawEvery) == 0 { try engine.draw() }
             }
             if frame % max(1, options.sampleEvery) == 0 || frame == options.frames {
                 let sample = sample(frame: frame)

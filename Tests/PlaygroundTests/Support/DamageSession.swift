@@ -62,7 +62,7 @@ final class DamageSession {
         for action in actions { apply(action) }
         engine.advance(to: Double(frame) / 60)
         _ = hud.updateToast(now: Double(frame) / 60)
-        lastRegions = try engine.drawFrame(damaged: damaged)
+        lastRegions = try engine.draw(damaged: damaged)
         try target.renderer.flush()
     }
 
