@@ -66,8 +66,13 @@ final class Context: @unchecked Sendable {
         self.engine = engine
         windowID = engine.renderer.windowID
         engine.tabWraps = false
-        engine.onValueChanged = { [weak self] node, on in self?.valueChanged(id: node.id, on: on) }
-        engine.onStateChanged = { [weak self] node, state in self?.stateChanged(id: node.id, state: state) }
+        engine.addObserver { [weak self] notice in
+            switch notice {
+            case .valueChanged(let node, let on): self?.valueChanged(id: node.id, on: on)
+            case .stateChanged(let node, let state): self?.stateChanged(id: node.id, state: state)
+            case .owner, .input: break
+            }
+        }
     }
 
     deinit {

@@ -17,7 +17,7 @@ extension PlaygroundSDLSuite {
             }
             let before = gallery.layout.map(\.frame)
             var states: [SwitchState] = []
-            gallery.onStateChanged = { _, state in states.append(state) }
+            gallery.addObserver { if case .stateChanged(_, let state) = $0 { states.append(state) } }
             for node in gallery.switches where node.isEnabled {
                 let frame = node.sceneFrame
                 guard frame.maxY < 600 else { continue }

@@ -25,8 +25,13 @@ extension PlaygroundSDLSuite {
                 options.showsGallery = true
                 gallery = try SwitchYardEngine(renderer: target.renderer, options: options)
                 guard case .loaded = gallery.loadTheme() else { throw RuntimeError("default theme") }
-                gallery.onStateChanged = { [unowned self] in log.append("\($0.id) \($1.rawValue)") }
-                gallery.onValueChanged = { [unowned self] in log.append("\($0.id) value \($1)") }
+                gallery.addObserver { [unowned self] notice in
+                    switch notice {
+                    case .stateChanged(let node, let state): log.append("\(node.id) \(state.rawValue)")
+                    case .valueChanged(let node, let on): log.append("\(node.id) value \(on)")
+                    case .owner, .input: break
+                    }
+                }
             }
 
             func setDensity(_ density: Double) {

@@ -144,9 +144,9 @@ extension PlaygroundSDLSuite {
             bench.controller.seek(to: 12)
             #expect(bench.controller.checkpoints.map(\.passed) == [true, nil, nil, nil, nil])
             bench.controller.togglePause()
-            #expect(ReplayWindow.status(bench.controller) == "tick 12 / 80 · 1x · paused")
+            #expect(ReplayScreen.status(bench.controller) == "tick 12 / 80 · 1x · paused")
             bench.controller.seek(to: 80)
-            #expect(ReplayWindow.status(bench.controller) == "tick 80 / 80 · 1x · end, Esc closes")
+            #expect(ReplayScreen.status(bench.controller) == "tick 80 / 80 · 1x · end, Esc closes")
         }
 
         @Test func theTimelinesClicksDragsAndKeysDriveTheReplay() throws {

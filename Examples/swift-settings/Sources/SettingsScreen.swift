@@ -37,7 +37,8 @@ final class SettingsScreen {
             throw SettingsError(problems.map { "\($0)" }.joined(separator: "\n"))
         }
         for row in rows { try engine.addSwitch(id: row.id, style: row.style, origin: .zero) }
-        engine.onValueChanged = { [weak self] node, on in
+        engine.addObserver { [weak self] notice in
+            guard case .valueChanged(let node, let on) = notice else { return }
             self?.values[node.id] = on
             FileHandle.standardOutput.write(Data("value-changed \(node.id) \(on ? 1 : 0)\n".utf8))
         }

@@ -14,15 +14,9 @@ extension PlaygroundApp {
         inspector.flush()
         syncGalleryArea()
         hud.refreshBar()
-        guard engine.needsDisplay || hud.scene.needsDisplay || inspector.scene.needsDisplay || screenshotRequested
-        else { return false }
+        guard engine.needsDisplay || screenshotRequested else { return false }
         let start = clock.now()
-        var drawn: DamageRegions?
-        do {
-            drawn = try render()
-        } catch {
-            Diagnostics.warn("frame not drawn: \(error)")
-        }
+        let drawn = presenter.draw()
         hud.frameGraph.record(milliseconds: (clock.now() - start) * 1000)
         if screenshotRequested {
             screenshotRequested = false
@@ -37,12 +31,7 @@ extension PlaygroundApp {
                 hud.showError("screenshot failed: \(error)")
             }
         }
-        do {
-            if let drawn { try target.present(drawn) } else { target.renderer.present() }
-        } catch {
-            Diagnostics.warn("frame not shown: \(error)")
-            target.renderer.present()
-        }
+        presenter.show(drawn)
         return true
     }
 
@@ -56,11 +45,5 @@ extension PlaygroundApp {
     /// `path` as the user can find it: relative paths are in the current folder.
     static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    }
-
-    /// Draws the gallery, the inspector and the HUD: only what changed where the target keeps its last frame.
-    @discardableResult
-    func render() throws -> DamageRegions {
-        try engine.drawFrame(damaged: target.keepsFrame)
     }
 }

@@ -8,10 +8,10 @@ import Themes
 extension PlaygroundApp {
     // MARK: Events
 
-    func drainEvents() {
-        while let event = pump.poll() { handle(event) }
-    }
-
+    /// Acts on one SDL event. The app's own keys, the inspector and touch mode take theirs first; the app
+    /// translates the event once (`InputTranslator`) for its overlays and its window (quit, resize); every
+    /// other event goes to the engine, `SwitchYardEngine.handle(_:)` through the driver, which brings the
+    /// scene up to the tick of its arrival first, and the engine routes it (gamepads too).
     func handle(_ event: SDLEvent) {
         // Shift with a release, a click or Enter sends the inspector's edit to the parent style.
         switch event {
@@ -31,7 +31,8 @@ extension PlaygroundApp {
             perform(command)
             return
         }
-        if case .input(let input)? = translator.translate(event), inspector.takes(input) {
+        let meaning = translator.translate(event)
+        if case .input(let input)? = meaning, inspector.takes(input) {
             inspector.handle(input)
             pump.setTextInput(inspector.editingField != nil)
             return
@@ -41,35 +42,26 @@ extension PlaygroundApp {
             hud.touch.show(touch)
             return
         }
-        if let inputs = engine.gamepads.translate(event, at: engine.scene.time) {
-            for input in inputs { deliver(input) }
-            return
-        }
-        guard let meaning = translator.translate(event) else { return }
         switch meaning {
-        case .input(.wheel(let dx, let dy)) where hud.scrollsSheet(at: lastMouse):
-            hud.sheet.scroll(dx: dx, dy: dy)
-        case .input(let input):
+        case .input(.wheel(let dx, let dy))? where hud.scrollsSheet(at: lastMouse):
+            return hud.sheet.scroll(dx: dx, dy: dy)
+        case .input(let input)?:
             if case .pointerMove(.mouse, let point) = input { lastMouse = point }
             selectByCaption(input)
             if input == .cancelAll {
                 touch.forgetFingers()
                 hud.touch.show(touch)
             }
-            deliver(input)
-        case .quit:
+        case .quit?:
             running = false
-        case .resized, .densityChanged:
-            resized()
-        case .renderReset:
-            engine.player.invalidateTextures()
-            engine.scene.setNeedsDisplay()
-            hud.scene.setNeedsDisplay()
-        case .exposed:
-            engine.scene.setNeedsDisplay()
-        case .wake:
+            return
+        case .resized?, .densityChanged?:
+            return resized()
+        case .renderReset?, .exposed?, .wake?, nil:
             break
         }
+        driver.handle(event)
+        checkRecording()
     }
 
     /// Gives `input` to the gallery at the tick real time has reached (recorded when recording).

@@ -41,23 +41,25 @@ extension PlaygroundApp {
 
     // MARK: Callbacks
 
-    func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
-        eventLog?.state(tick: tick, id: node.id, state: state, on: node.isOn)
-        hud.logPanel.append(time: now(), switchID: node.id, what: state.rawValue, on: node.isOn)
-    }
-
-    func valueChanged(_ node: SwitchNode, _ on: Bool) {
-        eventLog?.value(tick: tick, id: node.id, on: on)
-        hud.logPanel.append(time: now(), switchID: node.id, what: "value changed", on: on)
-    }
-
-    func ownerActed(_ event: SwitchOwnerEvent) {
-        eventLog?.owner(tick: tick, event: event)
-        switch event {
-        case .decided(let id, let requested, let answer):
-            hud.logPanel.append(time: now(), switchID: id, what: "asks, \(answer.rawValue)", on: requested)
-        case .resolved(let id, let on):
-            hud.logPanel.append(time: now(), switchID: id, what: "resolved", on: on)
+    /// The engine's notices as the `--log` file's lines and the log panel's rows.
+    func noticed(_ notice: EngineNotice) {
+        switch notice {
+        case .stateChanged(let node, let state):
+            eventLog?.state(tick: tick, id: node.id, state: state, on: node.isOn)
+            hud.logPanel.append(time: now(), switchID: node.id, what: state.rawValue, on: node.isOn)
+        case .valueChanged(let node, let on):
+            eventLog?.value(tick: tick, id: node.id, on: on)
+            hud.logPanel.append(time: now(), switchID: node.id, what: "value changed", on: on)
+        case .owner(let event):
+            eventLog?.owner(tick: tick, event: event)
+            switch event {
+            case .decided(let id, let requested, let answer):
+                hud.logPanel.append(time: now(), switchID: id, what: "asks, \(answer.rawValue)", on: requested)
+            case .resolved(let id, let on):
+                hud.logPanel.append(time: now(), switchID: id, what: "resolved", on: on)
+            }
+        case .input:
+            break
         }
     }
 

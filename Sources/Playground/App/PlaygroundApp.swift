@@ -10,7 +10,7 @@ import Themes
 /// reached (`SceneDriver`), animations step on a fixed 1/60 s clock, and a frame is only drawn when
 /// something changed. The app's own time axis (the `--log` ticks, the log panel's seconds) is the time
 /// since it started, in a window the monotonic clock, headless one sixtieth of a second per frame.
-package final class PlaygroundApp {
+package final class PlaygroundApp: FrameLoopClient {
     let options: WindowOptions
     let target: RenderTarget
     let engine: SwitchYardEngine
@@ -18,6 +18,9 @@ package final class PlaygroundApp {
     /// The workbench's inspector (I, or a click on a caption): edits the theme file.
     let inspector: Inspector
     let pump: EventPump
+    /// Draws the gallery with its overlays, the inspector and the HUD, and shows them: only what changed
+    /// where the target keeps its last frame.
+    let presenter: FramePresenter
     /// The `--log` file, when one was asked for (the on-screen panel is `hud.logPanel`).
     var eventLog: EventLog?
     var clock = FrameClock()
@@ -37,6 +40,8 @@ package final class PlaygroundApp {
     var screenshotRequested = false
     /// Where the mouse was last seen, in window points: a wheel turn over the states sheet scrolls it.
     var lastMouse: Point?
+    /// True while a toast shows (it fades on the clock: frames keep coming).
+    var toastUp = false
 
     /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`); an
     /// existing file there is replaced only with `replacingRecording` (`--force`).
@@ -62,6 +67,7 @@ package final class PlaygroundApp {
         self.appClock = appClock
         driver = SceneDriver(engine: engine, now: appClock.now)
         pump = EventPump(context: target.context)
+        presenter = FramePresenter(engine: engine, target: target, damaged: target.keepsFrame)
         inspector = Inspector(size: target.pointSize, engine: engine)
         hud = HUD(size: target.pointSize, resources: engine.resources, inspector: inspector)
         engine.sharedScenes = [hud.scene, inspector.scene]
@@ -70,9 +76,8 @@ package final class PlaygroundApp {
         recordPath = recordTo
         replacesRecording = replacingRecording
         if let path = options.logPath { eventLog = try EventLog(path: path) }
-        driver.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
-        driver.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
-        driver.onOwnerEvent = { [weak self] event in self?.ownerActed(event) }
+        // The log is the engine's observer beside the driver's recorder: the driver notes a change first.
+        engine.addObserver { [weak self] notice in self?.noticed(notice) }
         if options.touch { setTouchMode(.touch) }
         // Text input is on only while an inspector field is edited (no input method pops up otherwise).
         pump.setTextInput(false)
@@ -95,7 +100,8 @@ package final class PlaygroundApp {
     package func run() -> Int32 {
         QuitSignal.install()
         guard start() else { return recordingRefused ? 3 : 1 }
-        let code = options.headless ? runHeadless() : runWindow()
+        FrameLoop(pump: pump).run(self, frames: options.headless ? options.frames ?? 1 : nil)
+        let code = options.headless ? saveFinalScreenshot() : 0
         finish()
         return code
     }
@@ -135,70 +141,34 @@ package final class PlaygroundApp {
     /// Whether the app still runs: false once a quit was asked for (a key, the window, a signal).
     var isRunning: Bool { running && !QuitSignal.requested }
 
-    // MARK: Loops
+    // MARK: Frames
 
-    func runWindow() -> Int32 {
-        while isRunning {
-            drainEvents()
-            if !isRunning { break }
-            engineThemeChanges()
-            let frameStart = clock.now()
-            driver.catchUp()
-            inspector.advance(to: now())
-            checkRecording()
-            let toastUp = hud.updateToast(now: frameStart)
-            let drew = drawIfNeeded()
-            if !isRunning { break }
-            if !drew && (!engine.isAnimating || driver.time.isPaused) && !toastUp && !inspector.scene.isAnimating {
-                // Idle: block until input, a theme change (the wake event) or a quarter second for signals.
-                // The scene clock runs on meanwhile: the input is delivered at the tick it arrives at.
-                if let event = pump.wait(milliseconds: 250) { handle(event) }
-            } else if !drew {
-                // Slow motion holds a scene tick for several frames: wait for the next one, drawing nothing.
-                clock.sleep(until: frameStart + 1 / FrameClock.tickRate)
-            } else {
-                // Paced by the clock even where the renderer has vsync: a present that waited for the display
-                // leaves nothing to sleep, and one that only claims to (SDL's dummy video driver) would
-                // otherwise let a fade run as fast as the loop turns.
-                clock.sleep(until: frameStart + 1 / FrameClock.tickRate)
-            }
-        }
-        return 0
-    }
-
-    func runHeadless() -> Int32 {
-        let frames = options.frames ?? 1
-        var deadline = clock.now()
-        for number in 1...frames {
-            guard frame(number) else { break }
-            deadline += 1 / FrameClock.tickRate
-            if number < frames { clock.sleep(until: deadline) }
-        }
-        return saveFinalScreenshot()
-    }
-
-    /// One headless frame: drains SDL's queue, takes a pending theme change, moves the time on by one tick
-    /// and draws if anything changed (always on the last frame when a screenshot is due). False once quit.
+    /// One frame of the `FrameLoop`: takes a pending theme change, moves the time on (headless, by one
+    /// tick of the counted clock) and draws if anything changed (always on the last headless frame when a
+    /// screenshot is due); true when it drew.
     @discardableResult
     func frame(_ number: Int) -> Bool {
-        drainEvents()
-        guard isRunning else { return false }
         engineThemeChanges()
         appClock.framePlayed()
         driver.catchUp()
         inspector.advance(to: now())
         checkRecording()
-        _ = hud.updateToast(now: clock.now())
+        toastUp = hud.updateToast(now: clock.now())
         if number == options.frames, options.screenshotPath != nil { engine.scene.setNeedsDisplay() }
-        _ = drawIfNeeded()
-        return true
+        return drawIfNeeded()
+    }
+
+    /// True while the gallery animates on a running clock, a toast shows or the inspector animates. Slow
+    /// motion holds a scene tick for several frames: those frames draw nothing but still come.
+    var wantsFrames: Bool {
+        (engine.isAnimating && !driver.time.isPaused) || toastUp || inspector.scene.isAnimating
     }
 
     /// Writes `--screenshot` after a headless run; the exit code.
     func saveFinalScreenshot() -> Int32 {
         guard let path = options.screenshotPath else { return 0 }
         do {
-            try render()
+            try presenter.render()
             try target.renderer.saveScreenshot(to: path)
         } catch {
             Diagnostics.raw("\(path): error: cannot write the screenshot: \(Diagnostics.describe(error))")

@@ -1,12 +1,14 @@
+import SDLKit
 import Scenarios
 import SceneGraph
 import SwitchYardKit
 
 /// The gallery's scene driven live, in real time. Its clock follows the app's clock (at the time control's
-/// rate) whether frames are drawn or not: every input is delivered at the tick real time has reached, after
-/// the scene was advanced to that tick, so two clicks a second apart in an idle window are 60 ticks apart.
-/// While a recording runs, each input, owner action and checkpoint is written with that tick, the scene
-/// stepping one tick at a time as a replay does, so animations and double taps replay as they were seen.
+/// rate) whether frames are drawn or not: every event is handed to the engine at the tick real time has
+/// reached, after the scene was advanced to that tick, so two clicks a second apart in an idle window are
+/// 60 ticks apart. While a recording runs, each input the engine routes (`EngineNotice.input`, a gamepad's
+/// repeats too), owner action and checkpoint is written with that tick, the scene stepping one tick at a
+/// time as a replay does, so animations and double taps replay as they were seen.
 final class SceneDriver {
     let engine: SwitchYardEngine
     /// Seconds on the app's clock: monotonic in a window, one sixtieth per frame headless.
@@ -23,30 +25,35 @@ final class SceneDriver {
     private var ownerEvents: [SwitchOwnerEvent] = []
     private var checkpoints = ScenarioCheckpoints(everySeconds: 0)
     private var snapshotList = DrawList()
+    /// The driver's observer of the engine, one of several (the app's log is another).
+    private var observer: EngineObserverID?
 
-    /// Called after the driver noted a state change, a value change or an owner's action: the app's log.
-    var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
-    var onValueChanged: ((SwitchNode, Bool) -> Void)?
-    var onOwnerEvent: ((SwitchOwnerEvent) -> Void)?
-
-    /// Drives `engine`, reading the time from `now`; takes the engine's callbacks (pass them on with
-    /// `onStateChanged`, `onValueChanged` and `onOwnerEvent`).
+    /// Drives `engine`, reading the time from `now`, as one of its observers.
     init(engine: SwitchYardEngine, now: @escaping () -> Double) {
         self.engine = engine
         self.now = now
         time = TimeControl(now: now())
-        engine.onStateChanged = { [weak self] node, state in
-            self?.callbacks.state(node, state)
-            self?.onStateChanged?(node, state)
-        }
-        engine.onValueChanged = { [weak self] node, on in
-            self?.callbacks.value(node, on)
-            self?.checkpoints.valueChanged()
-            self?.onValueChanged?(node, on)
-        }
-        engine.onOwnerEvent = { [weak self] event in
-            self?.ownerEvents.append(event)
-            self?.onOwnerEvent?(event)
+        observer = engine.addObserver { [weak self] notice in self?.noticed(notice) }
+    }
+
+    deinit {
+        if let observer { engine.removeObserver(observer) }
+    }
+
+    /// Notes callbacks for the next check, and records each input as the engine routed it, after the
+    /// owner's answers to the asks it made (so a replay has them queued in time).
+    private func noticed(_ notice: EngineNotice) {
+        switch notice {
+        case .stateChanged(let node, let state):
+            callbacks.state(node, state)
+        case .valueChanged(let node, let on):
+            callbacks.value(node, on)
+            checkpoints.valueChanged()
+        case .owner(let event):
+            ownerEvents.append(event)
+        case .input(let input):
+            recordOwnerEvents()
+            recording?.record(.input(input), at: tick)
         }
     }
 
@@ -67,13 +74,11 @@ final class SceneDriver {
         }
     }
 
-    /// Moves the scene clock to `target`: the gamepad's held directions repeat first (delivered, so a
-    /// recording has them), then the engine advances.
+    /// Moves the scene clock to `target` (the engine routes a held gamepad direction's repeats first, which
+    /// a recording writes at this tick).
     private func step(to target: Int) {
         tick = target
-        let seconds = ScenarioHeader.time(atTick: tick)
-        for input in engine.gamepads.repeats(until: seconds) { handle(input) }
-        engine.advance(to: seconds)
+        engine.advance(to: ScenarioHeader.time(atTick: tick))
         recordOwnerEvents()
     }
 
@@ -106,19 +111,19 @@ final class SceneDriver {
 
     // MARK: Input
 
-    /// Delivers `input` at the tick real time has reached: the scene is brought up to it first.
-    func deliver(_ input: InputEvent) {
+    /// Hands `event` to the engine (`SwitchYardEngine.handle(_:)`) at the tick real time has reached: the
+    /// scene is brought up to it first.
+    func handle(_ event: SDLEvent) {
         catchUp()
-        handle(input)
+        _ = engine.handle(event)
         checkpointIfDue()
     }
 
-    /// Hands `input` to the engine and records it, after the owner's answers to the asks it made (so a
-    /// replay has them queued in time).
-    private func handle(_ input: InputEvent) {
+    /// Delivers `input` the app made itself (touch mode's fingers, a mode change's cancel) as `handle` does.
+    func deliver(_ input: InputEvent) {
+        catchUp()
         engine.handle(input)
-        recordOwnerEvents()
-        recording?.record(.input(input), at: tick)
+        checkpointIfDue()
     }
 
     /// Records a resize or a theme reload at the tick real time has reached.

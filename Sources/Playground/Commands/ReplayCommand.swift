@@ -164,9 +164,9 @@ enum ReplayCommand {
             let host = EngineScenarioHost(
                 engine: engine, scenarioFile: file, strict: options.strict, fixedSize: options.size)
             let player = ScenarioPlayer(scenario: scenario, file: file, host: host, update: options.update)
-            let keeper = options.keepsSnapshots ? SnapshotKeeper(host: host, scenarioFile: file, density: density) : nil
+            let keeper = options.keepsSnapshots ? SnapshotKeeper(host: host, scenarioFile: file) : nil
             let artifacts = options.artifactsPath.map {
-                FailureArtifacts(host: host, scenarioFile: file, artifacts: $0, density: density)
+                FailureArtifacts(host: host, scenarioFile: file, artifacts: $0)
             }
             player.frameObserver = keeper ?? artifacts
             let cut = ReplayCut.play(player, stoppable: stoppable)

@@ -10,31 +10,29 @@ extension SwitchYardEngine {
         scene.buildDrawList(into: &list)
     }
 
-    /// Draws the switches. Into SwitchYard's own renderer: cleared to the theme's background first when
-    /// `clearing`. Into a host's borrowed renderer: as a guest, over whatever the host drew, in its current
-    /// target, viewport, clip and scale, never cleared or presented, every renderer state restored.
-    public func draw(clearing: Bool = true) throws {
-        releaseIfTextPiledUp()
-        scene.buildDrawList(into: &list)
-        if renderer.isBorrowed {
-            try player.playAsGuest(list, density: pixelDensity)
-        } else {
-            if clearing { try renderer.clear(background) }
-            try player.play(list, density: pixelDensity)
-        }
-    }
-
-    /// Draws the switches and the overlays into SwitchYard's own renderer. With `damaged`, only what changed
-    /// since the last frame this method drew is redrawn: the damage regions are cleared to the background
-    /// and the commands touching them played, clipped to them, which gives exactly the pixels of a full
-    /// frame. Only the nodes a region touches are built (docs/architecture.md, "Damage"). The target must
-    /// still hold that last frame (a headless surface, a software window's surface, a kept texture).
-    /// Returns the regions drawn (full for a full frame), so a window can show just those.
+    /// Draws a frame: the switches, then the overlays. Into a host's borrowed renderer, as a guest: over
+    /// whatever the host drew, in its current target, viewport, clip and scale, never cleared or presented,
+    /// every renderer state restored. Into SwitchYard's own renderer: cleared to the theme's background first
+    /// when `clearing`; with `damaged` as well, only what changed since the last frame drawn with damage is
+    /// redrawn: the damage regions are cleared to the background and the commands touching them played,
+    /// clipped to them, which gives exactly the pixels of a full frame, and only the nodes a region touches
+    /// are built (docs/architecture.md, "Damage"). The target must then still hold that last frame (a
+    /// headless surface, a software window's surface, a kept texture). Returns the regions drawn (full for a
+    /// whole frame), so a window can show just those.
     @discardableResult
-    public func drawFrame(damaged: Bool) throws -> DamageRegions {
+    public func draw(clearing: Bool = true, damaged: Bool = false) throws -> DamageRegions {
         releaseIfTextPiledUp()
-        regions.reset(bounds: Rect(origin: .zero, size: scene.size), density: pixelDensity)
-        var whole = !damaged
+        let density = drawingDensity ?? pixelDensity
+        regions.reset(bounds: Rect(origin: .zero, size: scene.size), density: density)
+        if renderer.isBorrowed {
+            regions.setFull()
+            for index in 0...overlays.count {
+                scene(at: index).buildDrawList(into: &lists[index])
+                try player.playAsGuest(lists[index], density: density)
+            }
+            return regions
+        }
+        var whole = !(damaged && clearing)
         for index in 0...overlays.count where !scene(at: index).beginDamagedFrame(into: &regions) { whole = true }
         if !whole { whole = !buildDamagedLists() }
         if whole {
@@ -43,14 +41,14 @@ extension SwitchYardEngine {
         }
         for index in 0...overlays.count { scene(at: index).endDamagedFrame() }
         if regions.isFull {
-            try renderer.clear(background)
+            if clearing { try renderer.clear(background) }
             for index in 0...overlays.count {
-                try player.play(lists[index], density: pixelDensity)
+                try player.play(lists[index], density: density)
             }
         } else if !regions.isEmpty {
-            try renderer.clear(background, regions: regions, density: pixelDensity)
+            try renderer.clear(background, regions: regions, density: density)
             for index in 0...overlays.count {
-                try player.play(lists[index], density: pixelDensity, regions: regions)
+                try player.play(lists[index], density: density, regions: regions)
             }
         }
         return regions

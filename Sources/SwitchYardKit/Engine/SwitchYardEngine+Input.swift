@@ -38,7 +38,13 @@ extension SwitchYardEngine {
 
     /// Feeds one input event to the scene.
     public func handle(_ input: InputEvent) {
-        dispatch { scene.handle(input) }
+        dispatch { route(input) }
+    }
+
+    /// Gives `input` to the scene, then tells the observers it was routed (`EngineNotice.input`).
+    func route(_ input: InputEvent) {
+        scene.handle(input)
+        tell(.input(input))
     }
 
     /// Runs `body` (which may fire callbacks) and then what callbacks deferred: a callback may remove a
@@ -62,11 +68,12 @@ extension SwitchYardEngine {
     /// `tabWraps`), a gamepad's D-pad, left stick, A, B and Back when they do something
     /// (docs/switch.md, Gamepad), and SwitchYard's own wake-up; other keys stay the host's. Window focus
     /// loss cancels held pointers; a renderer reset drops cached textures; an uncovered window is drawn whole
-    /// next frame; none of these is consumed. Game controllers are opened as they are plugged in (the host
+    /// next frame (the overlays too); none of these is consumed. Each input routed is told to the observers
+    /// (`EngineNotice.input`). Game controllers are opened as they are plugged in (the host
     /// sees those events too).
     public func handle(_ event: SDLEvent) -> Bool {
         if let inputs = gamepads.translate(event, at: scene.time) {
-            for input in inputs { dispatch { scene.handle(input) } }
+            for input in inputs { dispatch { route(input) } }
             return !inputs.isEmpty
         }
         guard let meaning = translator.translate(event) else { return false }
@@ -75,10 +82,10 @@ extension SwitchYardEngine {
             return dispatch { handleConsuming(input) }
         case .renderReset:
             player.invalidateTextures()
-            scene.setNeedsDisplay()
+            setNeedsDisplay()
             return false
         case .exposed:
-            scene.setNeedsDisplay()
+            setNeedsDisplay()
             return false
         case .wake:
             return true
@@ -91,22 +98,22 @@ extension SwitchYardEngine {
         switch input {
         case .pointerDown(let id, _, _), .pointerMove(let id, _), .pointerUp(let id, _, _):
             let heldBefore = scene.router.capturedPointers[id] != nil || scene.router.scrollingPointers[id] != nil
-            scene.handle(input)
+            route(input)
             let heldAfter = scene.router.capturedPointers[id] != nil || scene.router.scrollingPointers[id] != nil
             return heldBefore || heldAfter
         case .pointerCancel, .cancelAll:
-            scene.handle(input)
+            route(input)
             return false
         case .wheel:
-            scene.handle(input)
+            route(input)
             guard let point = scene.router.lastMouseLocation else { return false }
             return scene.scrollNode(at: point) != nil
         case .key(let key) where key.key == .tab:
-            scene.handle(input)
+            route(input)
             return scene.focusedNode != nil
         case .key:
             let focused = scene.focusedNode != nil
-            scene.handle(input)
+            route(input)
             return focused || scene.focusedNode != nil
         }
     }
@@ -122,12 +129,12 @@ extension SwitchYardEngine {
         return scene.focusedNode !== before
     }
 
-    /// Moves the scene clock to `seconds` (never backwards): a held gamepad direction repeats, animations
-    /// step, held gestures update, pending changes time out, then the theme policies' resolutions that are
-    /// due happen.
+    /// Moves the scene clock to `seconds` (never backwards): a held gamepad direction repeats (each repeat
+    /// routed as input and told to the observers), animations step, held gestures update, pending changes
+    /// time out, then the theme policies' resolutions that are due happen.
     public func advance(to seconds: Double) {
         dispatch {
-            for input in gamepads.repeats(until: seconds) { scene.handle(input) }
+            for input in gamepads.repeats(until: seconds) { route(input) }
             scene.advance(to: seconds)
         }
         resolveDuePolicies()
@@ -136,6 +143,12 @@ extension SwitchYardEngine {
     /// True while something animates: keep drawing frames.
     public var isAnimating: Bool { scene.isAnimating }
 
-    /// True when the scene changed since it was last drawn.
-    public var needsDisplay: Bool { scene.needsDisplay }
+    /// True when the switches' scene or an overlay changed since it was last drawn.
+    public var needsDisplay: Bool { scene.needsDisplay || overlays.contains { $0.needsDisplay } }
+
+    /// Draws the next frame whole: the switches and every overlay (a window uncovered, textures lost).
+    func setNeedsDisplay() {
+        scene.setNeedsDisplay()
+        for overlay in overlays { overlay.setNeedsDisplay() }
+    }
 }

@@ -82,12 +82,12 @@ extension SwitchYardEngine {
     // MARK: Owners
 
     /// Resolves switch `id`'s pending change: `on` equal to the value it asked for completes it (state, then
-    /// `onValueChanged`), the other value rolls it back. Throws `noSwitch` when there is no such switch (it
+    /// `EngineNotice.valueChanged`), the other value rolls it back. Throws `noSwitch` when there is no such switch (it
     /// was removed) and `notPending` when it has nothing pending; nothing changes then.
     public func resolve(id: String, on: Bool) throws(EngineError) {
         guard let node = switchNode(id: id) else { throw EngineError.noSwitch(id) }
         guard dispatch({ node.resolve(on) }) else { throw EngineError.notPending(id) }
-        onOwnerEvent?(.resolved(switchID: id, on: on))
+        tell(.owner(.resolved(switchID: id, on: on)))
     }
 
     /// Asks the host's hook, else the theme's policy for `node`; no owner allows without an event.
@@ -100,7 +100,7 @@ extension SwitchYardEngine {
         } else {
             return .allow
         }
-        onOwnerEvent?(.decided(switchID: node.id, requested: on, answer))
+        tell(.owner(.decided(switchID: node.id, requested: on, answer)))
         return answer
     }
 

@@ -52,10 +52,14 @@ public final class SwitchYardEngine {
     public let gamepads: Gamepads
     /// The switches' scene: hit-testing, focus, the scene clock.
     public internal(set) var scene: Scene
-    /// What `draw(clearing:)` clears SwitchYard's own renderer to: the theme's background once one loads.
+    /// What `draw(clearing:damaged:)` clears SwitchYard's own renderer to: the theme's background once one loads.
     public var background = Color.white
     /// Output pixels per point.
     public internal(set) var pixelDensity: Double
+    /// Pixels per point `draw` plays at when the target's differ from the density the scene is laid out and
+    /// its text measured at (`pixelDensity`): a replay window keeps a recording's density, so its checks
+    /// hold, and shows it on a display of another. Nil draws at `pixelDensity`.
+    public var drawingDensity: Double?
     /// Reduce motion (`Scene.reducesMotion`): thumbs jump and colours cross-fade; kept across `restart`.
     public var reducesMotion = false {
         didSet { scene.reducesMotion = reducesMotion }
@@ -66,24 +70,16 @@ public final class SwitchYardEngine {
     public var tabWraps = true {
         didSet { scene.tabWraps = tabWraps }
     }
-    /// Called for every state change of any switch (MMMSwitch's six states).
-    public var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
-    /// Called once per user toggle (tap, drag, key) with the new value; never for `setOn`. For a change that
-    /// went pending it fires when the owner completes it (inside `resolve(id:on:)`).
-    public var onValueChanged: ((SwitchNode, Bool) -> Void)?
     /// The owner of every switch: asked with the value a user gesture or key would set, before it is set
     /// (docs/switch.md, "Owners"). While it is nil, gallery switches with a theme `decide` are answered by
     /// that policy on the scene clock, and every other change is allowed.
     public var shouldChange: ((SwitchNode, Bool) -> SwitchDecision)?
-    /// Called after every answer an owner gave (the hook above or a theme policy) and every resolution
-    /// through `resolve(id:on:)`, in the order they happened: what a recording writes as `decide` and
-    /// `resolve` lines, and what the playground's log shows.
-    public var onOwnerEvent: ((SwitchOwnerEvent) -> Void)?
 
     var gallery: Gallery?
     var placed = PlacedSwitches()
     var translator: InputTranslator
-    var list = DrawList()
+    /// Who is told of state and value changes, owners' actions and routed input (`addObserver(_:)`).
+    let observers = EngineObservers()
     /// True while `restart` puts switches back into their states: a scene starting over fires no callbacks.
     var isRestarting = false
     /// How deep the engine is in handling input or advancing (callbacks run inside).
@@ -97,11 +93,11 @@ public final class SwitchYardEngine {
     /// kept when the engine frees what nothing uses.
     public var sharedScenes: [Scene] = []
 
-    /// Scenes drawn above the switches by `drawFrame(damaged:)`, first to last (a playground's HUD).
+    /// Scenes drawn above the switches by `draw(clearing:damaged:)`, first to last (a playground's HUD).
     public var overlays: [Scene] = [] {
         didSet { lists = Array(repeating: DrawList(), count: overlays.count + 1) }
     }
-    /// The draw lists of `drawFrame(damaged:)`: the switches' scene's, then each overlay's.
+    /// The draw lists of `draw(clearing:damaged:)`: the switches' scene's, then each overlay's.
     var lists = [DrawList()]
     var regions = DamageRegions(bounds: .zero, density: 1)
 
@@ -141,13 +137,11 @@ public final class SwitchYardEngine {
     // MARK: Helpers
 
     func makeGallery(in scene: Scene) -> Gallery {
-        let gallery = Gallery(scene: scene, frame: galleryFrame, resources: resources)
-        gallery.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
-        gallery.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
-        gallery.shouldChange = { [weak self] node, on in self?.decide(node, on) ?? .allow }
-        return gallery
+        Gallery(scene: scene, frame: galleryFrame, resources: resources) { [weak self] node in self?.observe(node) }
     }
 
+    /// Makes the engine the one listener of `node`'s callbacks and owner asks, which it passes on to its
+    /// observers: a gallery switch's as well as a placed one's.
     func observe(_ node: SwitchNode) {
         node.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
         node.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
@@ -155,11 +149,12 @@ public final class SwitchYardEngine {
     }
 
     func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
-        if !isRestarting { onStateChanged?(node, state) }
+        gallery?.switchChangedState(node)
+        if !isRestarting { tell(.stateChanged(node, state)) }
     }
 
     func valueChanged(_ node: SwitchNode, _ on: Bool) {
-        if !isRestarting { onValueChanged?(node, on) }
+        if !isRestarting { tell(.valueChanged(node, on)) }
     }
 
     static func validDensity(_ density: Double) -> Double {

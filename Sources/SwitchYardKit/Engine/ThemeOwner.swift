@@ -1,7 +1,7 @@
 import SceneGraph
 import Themes
 
-/// What a switch's owner did, as the engine reports it (`SwitchYardEngine.onOwnerEvent`) and a scenario
+/// What a switch's owner did, as the engine reports it (`EngineNotice.owner`) and a scenario
 /// records it (`decide` and `resolve` lines).
 public enum SwitchOwnerEvent: Equatable, Sendable {
     /// The owner answered switch `switchID`'s ask for the value `requested`.

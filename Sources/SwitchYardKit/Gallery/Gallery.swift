@@ -16,16 +16,15 @@ final class Gallery {
     /// the switch's size.
     private var reservedFor: [String: ReservedCaption] = [:]
 
-    /// Called for every state change and every user toggle of any switch.
-    var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
-    var onValueChanged: ((SwitchNode, Bool) -> Void)?
-    /// Asked by every switch before a user change.
-    var shouldChange: ((SwitchNode, Bool) -> SwitchDecision)?
+    /// Given every switch the gallery shows, each time it shows a theme: the engine listens to it.
+    private let attach: (SwitchNode) -> Void
 
-    /// A gallery in `scene`, laid out in `frame` (scene points).
-    init(scene: Scene, frame: Rect, resources: ResourceProvider) {
+    /// A gallery in `scene`, laid out in `frame` (scene points), handing each switch it shows to `attach`,
+    /// whose listener tells it of state changes (`switchChangedState(_:)`) for the captions.
+    init(scene: Scene, frame: Rect, resources: ResourceProvider, attach: @escaping (SwitchNode) -> Void) {
         self.scene = scene
         self.resources = resources
+        self.attach = attach
         grid = GalleryNode(
             frame: frame, layout: GalleryLayout(padding: EdgeInsets(all: 24), spacing: Size(width: 32, height: 28)))
         scene.root.addChild(grid)
@@ -67,11 +66,7 @@ final class Gallery {
                 node = SwitchNode(id: spec.id, style: spec.style, resources: resources, isOn: spec.isOn)
             }
             if resetStates || specs[spec.id] == nil { node.isEnabled = spec.isEnabled }
-            node.onStateChanged = { [weak self] node, state in
-                self?.stateChanged(node, state)
-            }
-            node.onValueChanged = { [weak self] node, on in self?.onValueChanged?(node, on) }
-            node.shouldChange = { [weak self] node, on in self?.shouldChange?(node, on) ?? .allow }
+            attach(node)
             let cell = cells[spec.id] ?? CellNode(content: node, caption: "", resources: resources)
             nextSpecs[spec.id] = spec
             nextCells[spec.id] = cell
@@ -113,10 +108,11 @@ final class Gallery {
         cell.minimumSize = room
     }
 
-    private func stateChanged(_ node: SwitchNode, _ state: SwitchState) {
+    /// A switch changed state: its caption shows the new one (nothing for a switch the gallery does not show).
+    func switchChangedState(_ node: SwitchNode) {
+        guard switchNode(id: node.id) === node else { return }
         updateCaption(node)
         grid.reflow()
-        onStateChanged?(node, state)
     }
 
     /// Caption: the theme's caption, then the style name and the live state.

@@ -2,17 +2,16 @@ import SDLKit
 import Scenarios
 import SceneGraph
 
-/// The frame a scenario check just hashed, as pixels and as a draw-list dump: drawn with the engine's own
-/// renderer (cleared to the theme's background) and read back, at `density` pixels per point.
+/// The frame a scenario check just hashed, as pixels and as a draw-list dump. The pixels are the engine's
+/// frame drawn whole with its own renderer and read back: the check comes right after the snapshot, with
+/// nothing changed in between, so it is the frame the hash was taken of.
 struct CheckedFrame {
     let host: EngineScenarioHost
-    let density: Double
 
     /// The checked frame drawn and read back.
     func image() throws -> Surface {
         let engine = host.engine
-        try engine.renderer.clear(engine.background)
-        try engine.player.play(host.checkedFrame, density: density)
+        try engine.draw()
         try engine.renderer.flush()
         return try engine.renderer.readPixels()
     }

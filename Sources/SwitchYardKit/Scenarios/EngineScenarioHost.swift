@@ -27,6 +27,8 @@ public final class EngineScenarioHost: ScenarioHost {
     private let owner: OwnerSource
     private let answers = AnswerQueue()
     private var ownerEvents: [ScenarioEvent] = []
+    /// The host's observer of the engine, removed when the host goes.
+    private var observer: EngineObserverID?
     private var list = DrawList()
     /// Warnings met while setting up (a theme whose hash changed) or playing (a reloaded theme that does not
     /// load), oldest first, for the caller to print.
@@ -46,15 +48,24 @@ public final class EngineScenarioHost: ScenarioHost {
         self.strict = strict
         self.fixedSize = fixedSize
         self.owner = owner
-        let callbacks = self.callbacks
-        engine.onStateChanged = { callbacks.state($0, $1) }
-        engine.onValueChanged = { callbacks.value($0, $1) }
-        switch owner {
-        case .scenario:
+        if owner == .scenario {
             let answers = self.answers
             engine.shouldChange = { node, _ in answers.next(for: node.id) }
-        case .live:
-            engine.onOwnerEvent = { [weak self] event in self?.ownerEvents.append(event.scenarioEvent) }
+        }
+        observer = engine.addObserver { [weak self] notice in self?.noticed(notice) }
+    }
+
+    deinit {
+        if let observer { engine.removeObserver(observer) }
+    }
+
+    /// Notes the callbacks for the next snapshot and, with a live owner, what the owner did.
+    private func noticed(_ notice: EngineNotice) {
+        switch notice {
+        case .stateChanged(let node, let state): callbacks.state(node, state)
+        case .valueChanged(let node, let on): callbacks.value(node, on)
+        case .owner(let event): if owner == .live { ownerEvents.append(event.scenarioEvent) }
+        case .input: break
         }
     }
 

@@ -15,12 +15,12 @@ public final class FailureArtifacts: ScenarioFrameObserver {
     public let snapshots: String
     private let frame: CheckedFrame
 
-    /// Artifacts of the scenario in `scenarioFile`, played on `host` at `density` pixels per point, under
-    /// `artifacts`.
-    public init(host: EngineScenarioHost, scenarioFile: String, artifacts: String, density: Double) {
+    /// Artifacts of the scenario in `scenarioFile`, played on `host` (drawn at the engine's pixel density),
+    /// under `artifacts`.
+    public init(host: EngineScenarioHost, scenarioFile: String, artifacts: String) {
         folder = SnapshotFolder.artifactsPath(artifacts, scenarioFile: scenarioFile)
         snapshots = SnapshotFolder.path(forScenario: scenarioFile)
-        frame = CheckedFrame(host: host, density: density)
+        frame = CheckedFrame(host: host)
     }
 
     /// Writes the artifacts of a failed check; the lines saying where they are and what differs.

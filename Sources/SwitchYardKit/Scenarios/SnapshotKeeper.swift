@@ -20,10 +20,10 @@ public final class SnapshotKeeper: ScenarioFrameObserver {
     /// What could not be written, one line naming the path and the reason; nil while all went well.
     public private(set) var error: String?
 
-    /// A keeper for the scenario in `scenarioFile` played on `host`, drawing at `density` pixels per point.
-    public init(host: EngineScenarioHost, scenarioFile: String, density: Double) {
+    /// A keeper for the scenario in `scenarioFile` played on `host`, drawing at the engine's pixel density.
+    public init(host: EngineScenarioHost, scenarioFile: String) {
         folder = SnapshotFolder.path(forScenario: scenarioFile)
-        frame = CheckedFrame(host: host, density: density)
+        frame = CheckedFrame(host: host)
     }
 
     /// How many checks were kept.

@@ -103,7 +103,7 @@ enum DamageBench {
         let a0 = alloc_counter_total()
         let start = BenchClock.nanoseconds()
         driver.step(frame)
-        let regions = try driver.engine.drawFrame(damaged: damaged)
+        let regions = try driver.engine.draw(damaged: damaged)
         try driver.target.renderer.flush()
         let end = BenchClock.nanoseconds()
         return (end &- start, regions.pixelCount, alloc_counter_total() &- a0)

@@ -62,13 +62,13 @@ enum WindowDamageBench {
                     if frame % 15 == 0, let node { node.setOn(!node.isOn, animated: true) }
                     switch way {
                     case .full:
-                        try engine.drawFrame(damaged: false)
+                        try engine.draw(damaged: false)
                         target.renderer.present()
                     case .surfaceRects:
-                        try target.present(try engine.drawFrame(damaged: true))
+                        try target.present(try engine.draw(damaged: true))
                     case .keptTexture:
                         try kept.select()
-                        try engine.drawFrame(damaged: true)
+                        try engine.draw(damaged: true)
                         try kept.present()
                     }
                     let end = BenchClock.nanoseconds()

@@ -29,8 +29,13 @@ final class SoakRun {
         engineOptions.showsGallery = true
         engine = try SwitchYardEngine(renderer: target.renderer, options: engineOptions)
         input = SoakInput(seed: options.seed)
-        engine.onStateChanged = { [checker] in checker.stateChanged($0, $1) }
-        engine.onValueChanged = { [checker] in checker.valueChanged($0, $1) }
+        engine.addObserver { [checker] notice in
+            switch notice {
+            case .stateChanged(let node, let state): checker.stateChanged(node, state)
+            case .valueChanged(let node, let on): checker.valueChanged(node, on)
+            case .owner, .input: break
+            }
+        }
     }
 
     /// Runs every frame; `progress` gets each sample as it is taken.
@@ -49,10 +54,7 @@ final class SoakRun {
             if engine.needsDisplay || frame % max(1, options.drawEvery) == 0 {
                 engine.buildDrawList(into: &list)
                 checker.checkDrawList(list)
-                if frame % max(1, options.drawEvery) == 0 {
-                    try target.renderer.clear(engine.background)
-                    try engine.player.play(list, density: engine.pixelDensity)
-                }
+                if frame % max(1, options.drawEvery) == 0 { try engine.draw() }
             }
             if frame % max(1, options.sampleEvery) == 0 || frame == options.frames {
                 let sample = sample(frame: frame)

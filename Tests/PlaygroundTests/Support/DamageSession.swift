@@ -48,7 +48,8 @@ final class DamageSession {
         hud.toggle(.graph)
         self.damaged = damaged
         let hud = self.hud
-        engine.onStateChanged = { [unowned engine] node, state in
+        engine.addObserver { [unowned engine] notice in
+            guard case .stateChanged(let node, let state) = notice else { return }
             hud.logPanel.append(time: engine.scene.time, switchID: node.id, what: state.rawValue, on: node.isOn)
         }
     }
@@ -61,7 +62,7 @@ final class DamageSession {
         for action in actions { apply(action) }
         engine.advance(to: Double(frame) / 60)
         _ = hud.updateToast(now: Double(frame) / 60)
-        lastRegions = try engine.drawFrame(damaged: damaged)
+        lastRegions = try engine.draw(damaged: damaged)
         try target.renderer.flush()
     }
 

@@ -38,7 +38,7 @@ final class InspectorDriver {
     func step(_ count: Int = 1) {
         for _ in 0..<count {
             frameNumber += 1
-            app.frame(frameNumber)
+            app.step(frameNumber)
         }
     }
 

@@ -238,7 +238,8 @@ extension EngineEmbeddingTests {
         let node = try host.engine.addSwitch(id: "a", style: "mmm", origin: Point(x: 20, y: 20))
         try host.engine.addSwitch(id: "b", style: "mmm", origin: Point(x: 120, y: 20))
         var addFailure: EngineError?
-        host.engine.onValueChanged = { [unowned host] changed, _ in
+        host.engine.addObserver { [unowned host] notice in
+            guard case .valueChanged(let changed, _) = notice else { return }
             #expect(host.engine.removeSwitch(id: changed.id))
             #expect(host.engine.removeSwitch(id: "b"))
             do {

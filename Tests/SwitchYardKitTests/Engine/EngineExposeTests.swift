@@ -13,10 +13,10 @@ struct EngineExposeTests {
         folder.writeInPlace("theme.json", smallTheme())
         let host = try ThemeHost(folder.path("theme.json"), watch: false)
         #expect(host.engine.loadTheme().background == .white)
-        #expect(try host.engine.drawFrame(damaged: true).isFull, "the first frame is whole")
-        #expect(try host.engine.drawFrame(damaged: true).isEmpty, "an idle frame redraws nothing")
+        #expect(try host.engine.draw(damaged: true).isFull, "the first frame is whole")
+        #expect(try host.engine.draw(damaged: true).isEmpty, "an idle frame redraws nothing")
         #expect(!host.engine.handle(.window(.exposed)), "the host may act on an expose too")
-        #expect(try host.engine.drawFrame(damaged: true).isFull)
-        #expect(try host.engine.drawFrame(damaged: true).isEmpty)
+        #expect(try host.engine.draw(damaged: true).isFull)
+        #expect(try host.engine.draw(damaged: true).isEmpty)
     }
 }

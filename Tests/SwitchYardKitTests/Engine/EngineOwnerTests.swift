@@ -14,7 +14,7 @@ struct EngineOwnerTests {
         var answers: [SwitchDecision] = [.refuse, .pending]
         var events: [SwitchOwnerEvent] = []
         host.engine.shouldChange = { _, _ in answers.removeFirst() }
-        host.engine.onOwnerEvent = { events.append($0) }
+        host.engine.addObserver { if case .owner(let event) = $0 { events.append(event) } }
         #expect(host.click(centre) == (true, true))
         #expect(!node.isOn && node.state == .off)
         #expect(host.click(centre) == (true, true))
@@ -63,7 +63,7 @@ struct EngineOwnerTests {
             renderer: host.engine.renderer, resources: host.engine.resources, options: options)
         guard case .loaded = engine.loadTheme() else { throw GuestHostError("default.json") }
         var events: [SwitchOwnerEvent] = []
-        engine.onOwnerEvent = { events.append($0) }
+        engine.addObserver { if case .owner(let event) = $0 { events.append(event) } }
         let veto = try #require(engine.switchNode(id: "mmm-veto"))
         let pending = try #require(engine.switchNode(id: "mmm-pending"))
         engine.scene.setFocus(veto)

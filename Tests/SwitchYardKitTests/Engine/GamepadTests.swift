@@ -130,3 +130,30 @@ struct GamepadTests {
         #expect(host.changes == ["b true"])
     }
 }
+
+extension GamepadTests {
+    /// A held direction's repeats are routed once each, in `advance(to:)`, and told to the observers as
+    /// input, as the press was: a recording writes them from there.
+    @Test func heldRepeatsAreRoutedOnceAndToldAsInput() throws {
+        let host = try GuestHost()
+        let engine = host.engine
+        let row = try (0..<4).map {
+            try engine.addSwitch(id: "s\($0)", style: "mmm", origin: Point(x: 20 + 90 * Double($0), y: 20))
+        }
+        var moves = 0
+        engine.addObserver { if case .input(.key(KeyEvent(key: .focusMove(.right)))) = $0 { moves += 1 } }
+        pump(host)
+        let pad = try VirtualPad()
+        defer { pad.unplug() }
+        pump(host)
+        let t0 = engine.scene.time
+        pad.set(.dpadRight, true)
+        pump(host)
+        #expect(moves == 1 && engine.scene.focusedNode === row[0], "the press: nothing focused, the first")
+        engine.advance(to: t0 + Gamepads.repeatDelay + Gamepads.repeatInterval)
+        #expect(moves == 3, "two repeats, each told once")
+        #expect(engine.scene.focusedNode === row[2], "and each routed once")
+        pad.set(.dpadRight, false)
+        pump(host)
+    }
+}

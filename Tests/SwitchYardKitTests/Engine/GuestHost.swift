@@ -32,7 +32,9 @@ final class GuestHost {
             themePath: Self.theme(theme), size: Size(width: Double(width), height: Double(height)))
         options.watchesTheme = false
         engine = try SwitchYardEngine(renderer: borrowed, options: options)
-        engine.onValueChanged = { [unowned self] node, on in changes.append("\(node.id) \(on)") }
+        engine.addObserver { [unowned self] notice in
+            if case .valueChanged(let node, let on) = notice { changes.append("\(node.id) \(on)") }
+        }
         if load, case .failed(let problems) = engine.loadTheme() { throw GuestHostError("\(problems)") }
     }
 
