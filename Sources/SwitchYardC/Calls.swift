@@ -1,4 +1,5 @@
 import Glibc
+import SwitchYardKit
 
 /// How every `sy_*` call that takes a context runs: look the handle up, check the thread, refuse a
 /// re-entrant call that could change the scene while a callback runs, and turn a failure into its code with
@@ -69,5 +70,12 @@ enum Calls {
                 "\(function): \(what) \(CLimits.opening(of: pointer)) is longer than the limit of \(limit) bytes")
         }
         return String(cString: pointer)
+    }
+
+    /// Throws the theme's first problem, as its one-line `file:line:col: error: key.path: message`, when
+    /// `outcome` failed (the last good theme stays on screen): how `sy_create`, `sy_reload` and
+    /// `sy_poll_reload` report a theme.
+    static func shown(_ outcome: ThemeOutcome) throws(CallError) {
+        if case .failed(let problems) = outcome { throw CallError(.theme, problems[0].description) }
     }
 }

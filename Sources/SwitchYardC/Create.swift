@@ -74,7 +74,7 @@ private func makeContext(
         throw CallError(.sdl, "\(function): \(error)")
     }
     engine.reducesMotion = options.reducesMotion
-    try shown(engine.loadTheme())
+    try Calls.shown(engine.loadTheme())
     guard let handle = Registry.shared.reserveHandle() else {
         throw CallError(.sdl, "\(function): no context handle left")
     }

@@ -242,7 +242,7 @@ public func syIsPending(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?) -
 @_cdecl("sy_reload")
 public func syReload(_ handle: OpaquePointer?) -> Int32 {
     Calls.run("sy_reload", handle, .exclusive) { context throws(CallError) in
-        try shown(context.engine.reloadTheme())
+        try Calls.shown(context.engine.reloadTheme())
         return ResultCode.ok.rawValue
     }
 }
@@ -252,15 +252,9 @@ public func syReload(_ handle: OpaquePointer?) -> Int32 {
 public func syPollReload(_ handle: OpaquePointer?) -> Int32 {
     Calls.run("sy_poll_reload", handle, .exclusive) { context throws(CallError) in
         guard let outcome = context.engine.reloadThemeIfChanged() else { return 0 }
-        try shown(outcome)
+        try Calls.shown(outcome)
         return 1
     }
-}
-
-/// Throws the theme's first problem, as its one-line `file:line:col: error: key.path: message`, when
-/// `outcome` failed (the last good theme stays on screen).
-func shown(_ outcome: ThemeOutcome) throws(CallError) {
-    if case .failed(let problems) = outcome { throw CallError(.theme, problems[0].description) }
 }
 
 /// `sy_resize`: the drawing area in points and the output pixels per point.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import Scenarios
 import SceneGraph
@@ -38,8 +39,8 @@ extension PlaygroundApp {
     /// `path` for a toast: the file's name, then its folder ("shot.png in /home/me"), so in a narrow window,
     /// where the toast wraps between words, the name shows whole even when a long folder is cut.
     static func located(_ path: String) -> String {
-        let full = absolute(path) as NSString
-        return "\(full.lastPathComponent) in \(full.deletingLastPathComponent)"
+        let full = absolute(path)
+        return "\(FilePaths.lastComponent(full)) in \(FilePaths.parent(full))"
     }
 
     /// `path` as the user can find it: relative paths are in the current folder.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import Scenarios
 import SceneGraph
@@ -170,7 +171,7 @@ extension PlaygroundApp {
     }
 
     static func fileName(_ path: String) -> String {
-        (path as NSString).lastPathComponent
+        FilePaths.lastComponent(path)
     }
 
     /// Gives the gallery the space the shown panels leave, except while recording: a recording's gallery

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 
 /// `replay`'s output paths, `--junit FILE` and `--artifacts DIR`, checked before anything plays, so a CI
 /// run learns at once, not after every file replayed. Each problem is one phrase in words that names the
@@ -25,7 +26,7 @@ enum OutputPaths {
             return access(path, W_OK) == 0 ? nil : words(errno)
         }
         guard errno == ENOENT else { return blocked(path) ?? words(errno) }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePaths.parent(path)
         return folder.isEmpty ? writable(".") : folderExists(folder) ?? writable(folder)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import SDLKit
 import SceneGraph
 import SwitchYardKit
@@ -80,14 +81,14 @@ enum SheetCommand {
     }
 
     private static func title(_ theme: Theme, _ options: SheetOptions) -> String {
-        let file = (options.themePath as NSString).lastPathComponent
+        let file = FilePaths.lastComponent(options.themePath)
         return "\(theme.name) (\(file)): every style in every state, then off→on in \(Filmstrip.count) moments"
     }
 
     /// Why `path` cannot take the PNG (its folder is missing or read-only, it is a folder or a special
     /// file), or nil.
     static func outputProblem(_ path: String) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePaths.parent(path)
         let dir = folder.isEmpty ? "." : folder
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {

@@ -2,7 +2,7 @@ import SceneGraph
 
 /// What the engine tells its observers (`SwitchYardEngine.addObserver(_:)`), in the order it happens.
 public enum EngineNotice {
-    /// A switch entered one of its six states (`SwitchState`).
+    /// A switch entered one of its states (`SwitchState`).
     case stateChanged(SwitchNode, SwitchState)
     /// A user toggled a switch (tap, drag, key): its new value. Never for `setOn`; for a change that went
     /// pending, when the owner completes it (inside `resolve(id:on:)`).

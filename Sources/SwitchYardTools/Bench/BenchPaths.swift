@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 
 /// Where the bench finds its sibling programs, and how it runs them.
 enum BenchPaths {
@@ -7,7 +8,7 @@ enum BenchPaths {
     static func executableFolder() -> String {
         let path =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return (path as NSString).deletingLastPathComponent
+        return FilePaths.parent(path)
     }
 
     /// The `switchyard` executable next to the running one, or nil when there is none.
