@@ -35,14 +35,18 @@ void test_messages(SDL_Renderer *renderer, const char *path) {
     CHECK(strstr(sy_last_error(), "id is NULL") != NULL, "a success changed the last error: %s", sy_last_error());
     EXPECT(sy_last_error_code(), SY_ERR_NULL);
 
-    /* A theme path of 2,040 two-byte characters (4,080 bytes: messages show a path of up to 4,096 whole),
-     * named twice in its message: cut to fit, on a character boundary, with "..." at the end. */
-    size_t count = 2040;
-    char *long_path = malloc(2 * count + 1);
+    /* An absolute theme path of 4,091 bytes ("/nonexistent/" and 2,039 two-byte characters; messages show a path
+     * of up to 4,096 bytes whole), named twice in its message: cut to fit, on a character boundary, with "..." at
+     * the end. Absolute, so the message is the same from any working directory (a relative path is shown joined
+     * to it, and past 4,096 bytes shown as an excerpt). */
+    const char *prefix = "/nonexistent/";
+    size_t count = 2039, start = strlen(prefix);
+    char *long_path = malloc(start + 2 * count + 1);
     if (long_path) {
-        for (size_t i = 0; i < count; i++) memcpy(long_path + 2 * i, "\xc3\xa9", 2); /* é */
-        long_path[2 * count] = 0;
-        CHECK(sy_create(long_path, renderer, 100, 100) == NULL, "a theme with a 4,080-byte name was read");
+        memcpy(long_path, prefix, start);
+        for (size_t i = 0; i < count; i++) memcpy(long_path + start + 2 * i, "\xc3\xa9", 2); /* é */
+        long_path[start + 2 * count] = 0;
+        CHECK(sy_create(long_path, renderer, 100, 100) == NULL, "a theme with a 4,091-byte name was read");
         EXPECT_LAST("sy_create", SY_ERR_THEME);
         const char *message = sy_last_error();
         size_t length = strlen(message);
