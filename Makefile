@@ -4,7 +4,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
 TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils libgl1-mesa-dri libglx-mesa0 cmake valgrind python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps test-deps build release bench lint format clean smoke renderers fuzz fuzz-smoke soak soak-window \
+.PHONY: run test suites deps test-deps build release bench lint format clean smoke renderers fuzz fuzz-smoke soak soak-window \
 	leaks leaks-deps leaks-smoke sanitize examples docs
 
 deps:
@@ -34,17 +34,16 @@ release: deps
 run: release
 	$(SWIFT) run -c release switchyard $(ARGS)
 
+# One build of everything (the products and the test bundle), the API record, then the suites and every script
+# check in three lanes at once (Tests/run-all.sh: which runs where, the logs in .build/test-logs).
+# `make suites` runs only the Swift suites.
 test: test-deps
-	$(SWIFT) build
+	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory api-check
+	SWIFT=$(SWIFT) MAKE=$(MAKE) bash Tests/run-all.sh
+
+suites: test-deps
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --no-parallel
-	$(MAKE) --no-print-directory smoke
-	$(MAKE) --no-print-directory renderers
-	$(MAKE) --no-print-directory examples
-	$(MAKE) --no-print-directory install-check
-	$(MAKE) --no-print-directory docs
-	$(MAKE) --no-print-directory fuzz-smoke
-	$(MAKE) --no-print-directory leaks-smoke
 
 smoke:
 	bash Tests/smoke/run.sh

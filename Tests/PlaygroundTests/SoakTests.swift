@@ -12,15 +12,15 @@ extension PlaygroundSDLSuite {
         /// True when this process runs with AddressSanitizer's runtime loaded.
         static let underAddressSanitizer = dlsym(nil, "__asan_init") != nil
 
-        @Test func fourThousandFramesOfRandomInputKeepEveryInvariant() throws {
+        @Test func eighteenHundredFramesOfRandomInputKeepEveryInvariant() throws {
             Repository.prepareSDL()
             var options = SoakOptions()
-            options.frames = 4_500
+            options.frames = 1_800
             options.seed = 2024
-            // Five themes, each loaded cold then reloaded hot: a cycle is 10 x 150 = 1,500 frames, so the
+            // Five themes, each loaded cold then reloaded hot: a cycle is 10 x 60 = 600 frames, so the
             // samples all fall at the same point of the cycle (the same theme on screen).
-            options.themeEvery = 150
-            options.sampleEvery = 1_500
+            options.themeEvery = 60
+            options.sampleEvery = 600
             options.themePath = Repository.theme("default.json")
             let report = try SoakRun(options: options).run()
 
@@ -28,7 +28,7 @@ extension PlaygroundSDLSuite {
             #expect(report.themeLoads == 1 + options.frames / options.themeEvery)
             #expect(report.valueChanges > 100, "the random input should toggle switches often")
             #expect(report.stateChanges > report.valueChanges)
-            #expect(report.samples.map(\.frame) == [1_500, 3_000, 4_500])
+            #expect(report.samples.map(\.frame) == [600, 1_200, 1_800])
             let images = Set(report.samples.map(\.images))
             #expect(images.count == 1, "images loaded at the same theme: \(report.samples.map(\.images))")
             let textures = report.samples.map(\.textures)

@@ -34,6 +34,8 @@ public enum BenchCommand {
         var frames: Int
         var rounds: Int
         var hitTestQueries: Int
+        var sceneNodes: Int
+        var layoutRepetitions: Int
         var pacingFrames: Int
         var startupRuns: Int
         var reloadEdits: Int
@@ -51,6 +53,8 @@ public enum BenchCommand {
                 frames = min(options.frames, 8)
                 rounds = 2
                 hitTestQueries = 1_000
+                sceneNodes = 1_000
+                layoutRepetitions = 2
                 pacingFrames = 30
                 startupRuns = 1
                 reloadEdits = 2
@@ -65,6 +69,8 @@ public enum BenchCommand {
                 frames = options.frames
                 rounds = 4
                 hitTestQueries = 10_000
+                sceneNodes = 10_000
+                layoutRepetitions = 10
                 pacingFrames = 600
                 startupRuns = 5
                 reloadEdits = 10
@@ -112,11 +118,11 @@ public enum BenchCommand {
         if !rest.isEmpty { progress(rest.map(\.rawValue).joined(separator: ", ")) }
         if only.contains(.hitTest) {
             report.hitTest = SceneBenchmarks.hitTest(
-                nodes: 10_000, queries: plan.hitTestQueries, clock: BenchClock.nanoseconds)
+                nodes: plan.sceneNodes, queries: plan.hitTestQueries, clock: BenchClock.nanoseconds)
         }
         if only.contains(.layout) {
             report.layout = SceneBenchmarks.layoutAndDraw(
-                nodes: 10_000, repetitions: 10, clock: BenchClock.nanoseconds)
+                nodes: plan.sceneNodes, repetitions: plan.layoutRepetitions, clock: BenchClock.nanoseconds)
         }
         if only.contains(.pacing) { report.pacing = PacingBench.run(frames: plan.pacingFrames) }
         if only.contains(.startup) { report.startup = try StartupBench.run(runs: plan.startupRuns) }

@@ -12,7 +12,7 @@ struct BenchReport: Sendable {
     var measurements = Set(BenchOptions.Measurement.allCases)
     var frames: [FrameBench.Result] = []
     var hitTest: SceneBenchmarks.HitTestResult?
-    /// Reflow and draw-list build of a gallery of 10,000 switch-sized nodes.
+    /// Reflow and draw-list build of a gallery of switch-sized nodes (10,000; 1,000 with `--quick`).
     var layout: SceneBenchmarks.LayoutResult?
     var idle: IdleBench.Result?
     /// Lateness of each paced wake, milliseconds.

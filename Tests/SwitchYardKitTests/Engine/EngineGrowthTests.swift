@@ -2,17 +2,18 @@ import SceneGraph
 import SwitchYardKit
 import Testing
 
-/// Adding and removing a host's switch costs the same with 100,000 switches placed as with none: a batch
+/// Adding and removing a host's switch costs the same with 40,000 switches placed as with none: a batch
 /// placed on top of a full engine, and the oldest batch removed from it, take about as long as the same
 /// batch on an empty one (within a factor the machine's noise cannot reach; a cost growing with the count,
-/// as a search or a shift of every sibling, makes it tens of times longer).
+/// as a search or a shift of every sibling, makes it about ten times longer or more).
 @Suite("Engine growth", .serialized)
 struct EngineGrowthTests {
-    static let batch = 10_000
-    static let filler = 90_000
+    static let batch = 3_000
+    static let rounds = 3
+    static let filler = 36_000
     static let factor = 3.0
 
-    @Test func addingAndRemovingCostTheSameAtTheHundredThousandthSwitch() throws {
+    @Test func addingAndRemovingCostTheSameAtTheFortyThousandthSwitch() throws {
         let host = try GuestHost(width: 400, height: 300)
         let engine = host.engine
         func add(_ prefix: String, _ range: Range<Int>) throws {
@@ -27,25 +28,35 @@ struct EngineGrowthTests {
             for i in range { #expect(engine.removeSwitch(id: "\(prefix)\(i)")) }
         }
         let clock = ContinuousClock()
+        // Each cost is the quickest of `rounds` tries, so a moment of load on the machine does not count.
+        var addEmpty = Duration.seconds(1_000)
+        var removeEmpty = addEmpty
+        var addFull = addEmpty
+        var removeFull = addEmpty
         // On an empty engine: a batch added, then removed oldest first.
-        let addEmpty = try clock.measure { try add("a", 0..<Self.batch) }
-        try engine.draw(clearing: false)
-        _ = host.click(Point(x: 30, y: 20))
-        let removeEmpty = clock.measure { remove("a", 0..<Self.batch) }
-        // On a full engine: the batch added on top of 90,000, then the oldest 10,000 removed.
+        for round in 0..<Self.rounds {
+            addEmpty = min(addEmpty, try clock.measure { try add("a\(round)-", 0..<Self.batch) })
+            try engine.draw(clearing: false)
+            _ = host.click(Point(x: 30, y: 20))
+            removeEmpty = min(removeEmpty, clock.measure { remove("a\(round)-", 0..<Self.batch) })
+        }
+        // On a full engine: a batch added on top of the filler, then the oldest batch of the filler removed.
         try add("f", 0..<Self.filler)
-        let addFull = try clock.measure { try add("b", 0..<Self.batch) }
-        #expect(engine.switches.count == Self.filler + Self.batch)
-        try engine.draw(clearing: false)
-        _ = host.click(Point(x: 30, y: 20))
-        let removeFull = clock.measure { remove("f", 0..<Self.batch) }
-        #expect(engine.switches.count == Self.filler)
+        for round in 0..<Self.rounds {
+            addFull = min(addFull, try clock.measure { try add("b\(round)-", 0..<Self.batch) })
+            #expect(engine.switches.count == Self.filler + Self.batch)
+            try engine.draw(clearing: false)
+            _ = host.click(Point(x: 30, y: 20))
+            removeFull = min(removeFull, clock.measure { remove("f", round * Self.batch..<(round + 1) * Self.batch) })
+            #expect(engine.switches.count == Self.filler)
+        }
         #expect(
             addFull < addEmpty * Self.factor,
             "adding \(Self.batch) switches took \(addEmpty) on an empty engine, \(addFull) on top of \(Self.filler)")
         #expect(
             removeFull < removeEmpty * Self.factor,
-            "removing \(Self.batch) switches took \(removeEmpty) from \(Self.batch), \(removeFull) from 100,000")
+            "removing \(Self.batch) switches took \(removeEmpty) from \(Self.batch), \(removeFull) from \(Self.filler + Self.batch)"
+        )
     }
 
     @Test func removalsKeepZOrderAndHitTesting() throws {
