@@ -134,7 +134,8 @@ public enum Command: Equatable, Sendable {
     /// Record to `out` (a timestamped name when nil); `force` replaces an existing file.
     case record(WindowOptions, out: String?, force: Bool = false)
     case replay(ReplayOptions)
-    case validate([String])
+    /// Check theme and scenario files; `legibility` (`--a11y`) adds the legibility check's warnings to themes.
+    case validate([String], legibility: Bool = false)
     case sheet(SheetOptions)
     case bench(BenchOptions)
     case help(String)

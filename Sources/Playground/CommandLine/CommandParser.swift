@@ -40,13 +40,14 @@ public enum CommandParser {
         case "validate":
             rest.removeFirst()
             if wantsHelp(args) { return .help(Usage.validate) }
-            let files = Array(rest)
+            let legibility = rest.contains("--a11y")
+            let files = rest.filter { $0 != "--a11y" }
             if let flag = files.first(where: { $0.hasPrefix("-") }) {
                 throw UsageError("validate: unknown option '\(Excerpt.plain(flag))'")
             }
             guard !files.isEmpty else { throw UsageError("validate: name at least one theme or scenario file") }
             for file in files { try checkPath(file, of: "validate") }
-            return .validate(files)
+            return .validate(files, legibility: legibility)
         case "bench":
             rest.removeFirst()
             return try parseBench(&rest, all: args)

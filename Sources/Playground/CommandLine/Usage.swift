@@ -10,7 +10,7 @@ public enum Usage {
                                                                                record until closed
           switchyard replay FILE... [--headless] [--speed N|max] [--update [--snapshots]] [--strict] [--size WxH]
                             [--junit FILE] [--jobs N] [--shard K/N] [--artifacts DIR] [--exit-at-end]
-          switchyard validate FILE...                                          check themes and scenarios
+          switchyard validate [--a11y] FILE...                                 check themes and scenarios
           switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z]     every style in every state
           switchyard bench [--switches N[,N...]] [--frames N] [--only NAME[,NAME...]] [--json]
                                                                                frame-time benchmark
@@ -88,9 +88,12 @@ public enum Usage {
         """
 
     public static let validate = """
-        usage: switchyard validate FILE...
+        usage: switchyard validate [--a11y] FILE...
         Checks themes (.json) and scenarios (.jsonl); prints every problem as file:line:col: error: message.
-        Exit 0 when all are valid, 1 otherwise.
+          --a11y  also check each theme's legibility: thumb/track and track/background contrast (3:1), on and
+                  off told apart only by hue (under simulated protanopia, deuteranopia, tritanopia,
+                  achromatopsia), presses on a thumb under 44 points; printed as file:line:col: warning: ...
+        Exit 0 when all are valid (warnings included), 1 otherwise.
         """
 
     public static let sheet = """
