@@ -3,6 +3,7 @@ import JSONKit
 import SDLKit
 import Scenarios
 import SceneGraph
+import Themes
 
 /// Turns argv into a `Command`, or a `UsageError` that names the offending argument.
 public enum CommandParser {
@@ -169,8 +170,10 @@ public enum CommandParser {
         var density = 1.0
         var zoom = 1
         var language: String?
+        var simulation: ColorVision?
         while let arg = rest.popFirst() {
             switch arg {
+            case "--simulate": simulation = try parseSimulation(try value(of: arg, &rest))
             case "--theme": theme = try path(of: arg, &rest)
             case "--out": out = try path(of: arg, &rest)
             case "--density": density = try parseDensity(try value(of: arg, &rest))
@@ -185,7 +188,16 @@ public enum CommandParser {
         options.density = density
         options.zoom = zoom
         options.language = language
+        options.simulation = simulation
         return .sheet(options)
+    }
+
+    /// Parses `--simulate`: one of `ColorVision`'s names.
+    private static func parseSimulation(_ text: String) throws(UsageError) -> ColorVision {
+        guard let viewer = ColorVision(rawValue: text) else {
+            throw UsageError("--simulate takes one of \(ColorVision.names), got '\(Excerpt.plain(text))'")
+        }
+        return viewer
     }
 
     /// The most `replay --jobs` accepted: worker processes beyond this only compete for the same cores.
