@@ -321,7 +321,7 @@ extension PlaygroundSDLSuite {
             let driver = try Driver()
             let engine = driver.app.engine
             func trackImage() -> ImageHandle? {
-                if case .image(let handle, _, _)? = engine.switchNode(id: "hm")?.style.track.off { return handle }
+                if case .image(let handle, _, _, _)? = engine.switchNode(id: "hm")?.style.track.off { return handle }
                 return nil
             }
             let loaded = try #require(trackImage())

@@ -77,7 +77,7 @@ package enum LegibilityCheck {
     static func colour(of paint: Paint) -> Color? {
         switch paint {
         case .color(let c): return c
-        case .image(_, let tint, let under): return under ?? tint
+        case .image(_, let tint, let under, _): return under ?? tint
         }
     }
 

@@ -97,6 +97,7 @@ enum ThemeSection: String, CaseIterable, Sendable {
             return [
                 ThemeField("color", .value(.colour)), ThemeField("image", .value(.string)),
                 ThemeField("tint", .value(.colour)),
+                ThemeField("mirrorInRTL", .value(.bool), default: "true"),
             ]
         case .labels:
             return [

@@ -5,8 +5,9 @@ public enum Paint: Hashable, Sendable {
     /// A flat colour filling the shape.
     case color(Color)
     /// An image (nine-sliced on a track, aspect-fit on a thumb) recoloured with `tint` (nil draws it as it
-    /// is), over the shape filled with `under` when given.
-    case image(ImageHandle, tint: Color?, under: Color? = nil)
+    /// is), over the shape filled with `under` when given. A right-to-left switch draws it mirrored unless
+    /// `mirrorsInRTL` is false (art that must not flip: text, logos).
+    case image(ImageHandle, tint: Color?, under: Color? = nil, mirrorsInRTL: Bool = true)
 }
 
 /// A length given in points or as a fraction of a reference length (the track's height for radii,
