@@ -14,8 +14,8 @@ public enum Playground {
         case .help(let text):
             print(text)
             return 0
-        case .validate(let files):
-            return ValidateCommand.run(files)
+        case .validate(let files, let legibility):
+            return ValidateCommand.run(files, legibility: legibility)
         case .sheet(let options):
             return SheetCommand.run(options)
         case .window(let options):

@@ -238,6 +238,9 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
 
     @Test func validateTakesFiles() throws {
         #expect(try CommandParser.parse(["validate", "a.json", "b.jsonl"]) == .validate(["a.json", "b.jsonl"]))
+        #expect(try CommandParser.parse(["validate", "--a11y", "a.json"]) == .validate(["a.json"], legibility: true))
+        #expect(try CommandParser.parse(["validate", "a.json", "--a11y"]) == .validate(["a.json"], legibility: true))
+        #expect(throws: UsageError.self) { try CommandParser.parse(["validate", "--a11y"]) }
     }
 
     @Test func benchOptions() throws {

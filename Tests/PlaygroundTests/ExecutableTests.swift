@@ -12,6 +12,23 @@ import Testing
         #expect(FileManager.default.isExecutableFile(atPath: path), "no switchyard at \(path); run swift build")
     }
 
+    /// `validate --a11y` prints the legibility findings as located warnings and still exits 0: the seed
+    /// HwcCustomUISwitch theme's yellow track on white, and its green thumb on yellow (its thumb, which alone takes presses, is 50
+    /// points long: no hit-area warning).
+    @Test func validateA11yPrintsLocatedWarnings() throws {
+        let theme = Repository.theme("hwc-custom-uiswitch.json")
+        let result = try SwitchyardProcess.run(["validate", "--a11y", theme])
+        #expect(result.status == 0)
+        #expect(
+            result.stderrLines == [
+                "\(theme):12:42: warning: styles.hwc.track.on: track on #FFFF00 on the background #FFFFFF: contrast "
+                    + "1.07:1, below 3:1",
+                "\(theme):15:15: warning: styles.hwc.thumb.on: thumb on #00FF00 on track on #FFFF00: contrast 1.28:1, "
+                    + "below 3:1",
+            ])
+        #expect(result.stdout == "\(theme): ok\n")
+    }
+
     @Test(arguments: [
         ["--bogus"], ["--size", "0x0"], ["--size", "100000x100000"], ["--headless", "--frames", "-1"],
         ["--frames", "3"], ["--headless", "--frames", "1", "--size", "8192x8192", "--density", "3"],

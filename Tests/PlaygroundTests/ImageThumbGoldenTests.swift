@@ -55,7 +55,7 @@ extension PlaygroundSDLSuite {
             for name in sample.styles {
                 let thumb = try #require(theme.styles[name]?.thumb)
                 for paint in [thumb.off, thumb.on] {
-                    guard case .image(let handle, _, _) = paint, let image = canvas.resources.image(for: handle)
+                    guard case .image(let handle, _, _, _) = paint, let image = canvas.resources.image(for: handle)
                     else {
                         Issue.record("\(name)'s thumb is not an image")
                         continue
@@ -66,7 +66,7 @@ extension PlaygroundSDLSuite {
             }
             if sample.file.hasPrefix("kyl") {
                 let kyl = try #require(theme.styles["kyl-demo"])
-                guard case .image(_, nil, let under?) = kyl.thumb.on else {
+                guard case .image(_, nil, let under?, _) = kyl.thumb.on else {
                     Issue.record("kyl-demo's thumb is not a colour under an untinted icon")
                     return
                 }

@@ -112,6 +112,19 @@ extension PlaygroundSDLSuite {
             #expect(engine.galleryFrame == hud.panelLayout.gallery)
         }
 
+        /// The legibility check's findings show under the value they are about, with their numbers: the default
+        /// theme's mmm thumb is white on a green track (inherited by mmm-large); a legible value shows none.
+        @Test func aLegibilityWarningShowsBesideItsValue() throws {
+            let driver = try Driver()
+            try Self.open("mmm-large", driver)
+            let thumb = try #require(driver.row("styles.mmm-large.thumb.on"))
+            #expect(thumb.field.warning == "thumb on #FFFFFF on track on #00FF00: contrast 1.37:1, below 3:1")
+            #expect(thumb.frame.height > InspectorRow.height)
+            let size = try #require(driver.row("styles.mmm-large.size[0]"))
+            #expect(size.field.warning == nil)
+            #expect(size.frame.height == InspectorRow.height)
+        }
+
         /// At 700x500 the inspector is in the bottom drawer, under the gallery, and still edits: a colour typed
         /// into a row scrolled into view is written.
         @Test func inTheDrawerOfANarrowWindowTheInspectorEdits() throws {
@@ -308,7 +321,7 @@ extension PlaygroundSDLSuite {
             let driver = try Driver()
             let engine = driver.app.engine
             func trackImage() -> ImageHandle? {
-                if case .image(let handle, _, _)? = engine.switchNode(id: "hm")?.style.track.off { return handle }
+                if case .image(let handle, _, _, _)? = engine.switchNode(id: "hm")?.style.track.off { return handle }
                 return nil
             }
             let loaded = try #require(trackImage())

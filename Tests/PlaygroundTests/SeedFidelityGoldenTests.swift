@@ -71,13 +71,13 @@ extension PlaygroundSDLSuite {
             }
         }
 
-        private static func probe(_ file: String) throws -> Theme {
+        static func probe(_ file: String) throws -> Theme {
             try ThemeLoader.load(file: Repository.theme(file), language: nil, assets: ImageSizeProbe()).get()
         }
 
         /// Loads `file` with the canvas's own images, renders the sheet `make` builds from it and compares
         /// it with its golden; checks the poses first.
-        private func check(
+        func check(
             file: String, density: Int, golden: String, make: (Theme) throws -> ContactSheet
         ) throws {
             Repository.prepareSDL()

@@ -1,7 +1,9 @@
 import Foundation
 import SDLKit
+import SceneGraph
 import TestSupport
 import Testing
+import Themes
 
 @testable import Playground
 
@@ -28,6 +30,42 @@ extension PlaygroundSDLSuite {
             let name = "states-sheet-\((theme as NSString).deletingPathExtension)-\(density)x"
             let mismatch = try GoldenImage.mismatch(image, named: name, tolerance: Self.tolerance, context: context)
             #expect(mismatch == nil, "\(mismatch ?? "")")
+        }
+
+        /// `--simulate` recolours the drawn sheet: under its title every pixel is the plain sheet's pixel as
+        /// the viewer sees it, for each of the four viewers; the title says which.
+        @Test(arguments: ColorVision.allCases)
+        func aSimulatedSheetIsThePlainOneAsTheViewerSeesIt(viewer: ColorVision) throws {
+            Repository.prepareSDL()
+            let folder = try TestFolder()
+            let theme = Repository.theme("mmm-switch.json")
+            let context = try SDLContext()
+            var sheets: [Surface] = []
+            for extra in [[], ["--simulate", viewer.rawValue]] {
+                let out = folder.path("sheet-\(extra.count).png")
+                let result = try SwitchyardProcess.run(["sheet", "--theme", theme, "--out", out] + extra)
+                #expect(result.status == 0, "\(result.stderr)")
+                sheets.append(try Surface(context: context, contentsOf: out))
+            }
+            let (plain, seen) = (sheets[0], sheets[1])
+            #expect(plain.width == seen.width && plain.height == seen.height)
+            var differing = 0
+            var changed = 0
+            try plain.withPixels { a, pitchA in
+                try seen.withPixels { b, pitchB in
+                    // The title line (the first 40 rows) names the viewer, so it differs in text.
+                    for y in 40..<plain.height {
+                        for x in 0..<plain.width {
+                            let original = Color(argb: a[y * pitchA + x])
+                            let shown = Color(argb: b[y * pitchB + x])
+                            if shown != viewer.simulate(original) { differing += 1 }
+                            if shown != original { changed += 1 }
+                        }
+                    }
+                }
+            }
+            #expect(differing == 0)
+            #expect(changed > 0)
         }
 
         /// Density 2 is twice the pixels of density 1; zoom 3 is each pixel of that picture as a 3x3 block.
@@ -86,6 +124,8 @@ extension PlaygroundSDLSuite {
             ["sheet", "--theme", "t", "--out", "x", "--density", "0.5"],
             ["sheet", "--theme", "t", "--out", "x", "--density", "5"],
             ["sheet", "--theme", "t", "--out", "x", "--bogus"],
+            ["sheet", "--theme", "t", "--out", "x", "--simulate", "colorblind"],
+            ["sheet", "--theme", "t", "--out", "x", "--simulate"],
         ])
         func badArgumentsExitTwoWithOneLine(_ arguments: [String]) throws {
             let result = try SwitchyardProcess.run(arguments)
@@ -100,8 +140,10 @@ extension PlaygroundSDLSuite {
             expected.density = 2.5
             expected.zoom = 3
             expected.language = "de"
+            expected.simulation = .tritanopia
             let all = [
                 "sheet", "--theme", "a.json", "--out", "b.png", "--density", "2.5", "--zoom", "3", "--lang", "de",
+                "--simulate", "tritanopia",
             ]
             #expect(try CommandParser.parse(all) == .sheet(expected))
             #expect(try CommandParser.parse(["sheet", "--help"]) == .help(Usage.sheet))

@@ -32,9 +32,12 @@ extension SDLKitSuite {
         }
 
         /// A 20x10 image, red on its left half and blue on its right, turned into a 10x20 destination:
-        /// it covers exactly the destination, with its left half where the turn puts it.
+        /// it covers exactly the destination, with its left half where the turn (after the flip of a mirrored
+        /// case) puts it.
         @Test(arguments: [
             (ImageRotation.counterClockwise, "bottom"), (.clockwise, "top"), (.halfTurn, "right"), (.upright, "left"),
+            (.mirrored, "right"), (.mirroredCounterClockwise, "top"), (.mirroredClockwise, "bottom"),
+            (.mirroredHalfTurn, "left"),
         ])
         func turnedImagesCoverTheirDestinationWithTheirLeftWhereTheTurnPutsIt(
             rotation: ImageRotation, redSide: String

@@ -59,10 +59,10 @@ extension SDLKitSuite {
         }
 
         /// An image of four coloured quadrants (red, green; blue, white) stretched to 20,000 pixels with its
-        /// middle on the target's: each quadrant of the target shows the one the turn puts there, whether
+        /// middle on the target's: each quadrant of the target shows the one the turn (and flip) puts there, whether
         /// each source pixel covers 50 output pixels (cut to whole source pixels) or 10,000 (drawn pixel
         /// by pixel).
-        @Test(arguments: [2, 400], [ImageRotation.upright, .clockwise, .counterClockwise, .halfTurn])
+        @Test(arguments: [2, 400], ImageRotation.allCases)
         func aHugeStretchedImageShowsWhatTheUncutOneWould(side: Int, rotation: ImageRotation) throws {
             let headless = try Headless(width: 200, height: 200)
             let surface = try Surface(context: headless.context, width: side, height: side)
@@ -89,6 +89,10 @@ extension SDLKitSuite {
                 case .clockwise: [blue, red, .white, green]
                 case .counterClockwise: [green, .white, red, blue]
                 case .halfTurn: [.white, blue, green, red]
+                case .mirrored: [green, red, .white, blue]
+                case .mirroredClockwise: [.white, green, blue, red]
+                case .mirroredCounterClockwise: [red, blue, green, .white]
+                case .mirroredHalfTurn: [blue, .white, red, green]
                 }
             let seen = try [(50, 50), (150, 50), (50, 150), (150, 150)].map {
                 try headless.surface.pixel(x: $0.0, y: $0.1)

@@ -20,14 +20,14 @@ import Themes
 
     /// The densities of the variants behind the loaded theme's track image (the `off` paint).
     private static func variants(_ outcome: ThemeOutcome?, _ host: ThemeHost) -> [Double]? {
-        guard case .loaded(let theme)? = outcome, case .image(let handle, _, _)? = theme.styles["s"]?.track.off
+        guard case .loaded(let theme)? = outcome, case .image(let handle, _, _, _)? = theme.styles["s"]?.track.off
         else { return nil }
         return host.headless.resources.image(for: handle)?.variants.map(\.density)
     }
 
     /// Pixels of the variant drawn at each density, to tell which file a handle holds.
     private static func pixels(_ outcome: ThemeOutcome?, _ host: ThemeHost, density: Double) throws -> [UInt32]? {
-        guard case .loaded(let theme)? = outcome, case .image(let handle, _, _)? = theme.styles["s"]?.track.off,
+        guard case .loaded(let theme)? = outcome, case .image(let handle, _, _, _)? = theme.styles["s"]?.track.off,
             let image = host.headless.resources.image(for: handle)
         else { return nil }
         let surface = image.variant(for: density).surface

@@ -44,6 +44,30 @@ import Testing
         #expect(style.thumb.on == .image(ImageHandle(id: 1), tint: Color(r: 0xFF, g: 0x80, b: 0)))
     }
 
+    /// `mirrorInRTL` (default true) decodes per image; on a paint without an image, or not a boolean, it is
+    /// an error at its key.
+    @Test func mirrorInRTLOptsOneImageOutOfMirroring() throws {
+        let (theme, _, _) = try Self.load(
+            """
+            {"version": 1, "styles": {"s": {"direction": "rtl",
+              "thumb": {"off": {"image": "a.png", "mirrorInRTL": false}, "on": {"image": "a.png"}}}}}
+            """, files: ["a.png": pngHeader(width: 27, height: 27)])
+        let style = try #require(theme.styles["s"])
+        #expect(style.thumb.off == .image(ImageHandle(id: 1), tint: nil, mirrorsInRTL: false))
+        #expect(style.thumb.on == .image(ImageHandle(id: 1), tint: nil, mirrorsInRTL: true))
+        let folder = try TestFolder()
+        let file = folder.write(
+            "theme.json",
+            ##"{"version": 1, "styles": {"s": {"thumb": {"off": {"color": "#FFFFFF", "mirrorInRTL": false}, "##
+                + ##""on": {"image": "nope.png", "mirrorInRTL": "no"}}}}}"##)
+        #expect(
+            ThemeLoader.validate(file: file).map { "\($0.keyPath ?? ""): \($0.message)" } == [
+                ##"styles.s.thumb.off.mirrorInRTL: "mirrorInRTL" applies only to an image"##,
+                ##"styles.s.thumb.on.image: image "nope.png" does not exist"##,
+                ##"styles.s.thumb.on.mirrorInRTL: expected true or false, got "no""##,
+            ])
+    }
+
     @Test func everyBadPartOfOnePaintIsReportedAtItsOwnKey() throws {
         let folder = try TestFolder()
         let file = folder.write(

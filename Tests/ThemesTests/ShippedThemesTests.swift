@@ -23,7 +23,7 @@ import Testing
         let multi = try #require(theme.styles["hm-multi-line"])
         #expect(multi.labels.on?.text == "Hello\nWorld")
         #expect(multi.labels.off?.size == 9)
-        guard case .image(_, let tint, _) = multi.track.on else {
+        guard case .image(_, let tint, _, _) = multi.track.on else {
             Issue.record("the multi-line track is not an image")
             return
         }

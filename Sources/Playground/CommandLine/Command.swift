@@ -1,5 +1,6 @@
 import Scenarios
 import SceneGraph
+import Themes
 
 /// Options of the playground window and of headless runs.
 public struct WindowOptions: Equatable, Sendable {
@@ -67,6 +68,8 @@ public struct SheetOptions: Equatable, Sendable {
     public var zoom = 1
     /// The theme's string table (`--lang`); nil for the theme's default (not LANG: a sheet is the same everywhere).
     public var language: String?
+    /// `--simulate`: the sheet's pixels as a viewer with this colour-vision deficiency sees them; nil draws them as they are.
+    package var simulation: ColorVision?
 
     /// Options for `themePath` written to `out`, at density 1 and zoom 1.
     public init(themePath: String, out: String) {
@@ -134,7 +137,8 @@ public enum Command: Equatable, Sendable {
     /// Record to `out` (a timestamped name when nil); `force` replaces an existing file.
     case record(WindowOptions, out: String?, force: Bool = false)
     case replay(ReplayOptions)
-    case validate([String])
+    /// Check theme and scenario files; `legibility` (`--a11y`) adds the legibility check's warnings to themes.
+    case validate([String], legibility: Bool = false)
     case sheet(SheetOptions)
     case bench(BenchOptions)
     case help(String)

@@ -3,6 +3,7 @@ import JSONKit
 import SDLKit
 import Scenarios
 import SceneGraph
+import Themes
 
 /// Turns argv into a `Command`, or a `UsageError` that names the offending argument.
 public enum CommandParser {
@@ -40,13 +41,14 @@ public enum CommandParser {
         case "validate":
             rest.removeFirst()
             if wantsHelp(args) { return .help(Usage.validate) }
-            let files = Array(rest)
+            let legibility = rest.contains("--a11y")
+            let files = rest.filter { $0 != "--a11y" }
             if let flag = files.first(where: { $0.hasPrefix("-") }) {
                 throw UsageError("validate: unknown option '\(Excerpt.plain(flag))'")
             }
             guard !files.isEmpty else { throw UsageError("validate: name at least one theme or scenario file") }
             for file in files { try checkPath(file, of: "validate") }
-            return .validate(files)
+            return .validate(files, legibility: legibility)
         case "bench":
             rest.removeFirst()
             return try parseBench(&rest, all: args)
@@ -168,8 +170,10 @@ public enum CommandParser {
         var density = 1.0
         var zoom = 1
         var language: String?
+        var simulation: ColorVision?
         while let arg = rest.popFirst() {
             switch arg {
+            case "--simulate": simulation = try parseSimulation(try value(of: arg, &rest))
             case "--theme": theme = try path(of: arg, &rest)
             case "--out": out = try path(of: arg, &rest)
             case "--density": density = try parseDensity(try value(of: arg, &rest))
@@ -184,7 +188,16 @@ public enum CommandParser {
         options.density = density
         options.zoom = zoom
         options.language = language
+        options.simulation = simulation
         return .sheet(options)
+    }
+
+    /// Parses `--simulate`: one of `ColorVision`'s names.
+    private static func parseSimulation(_ text: String) throws(UsageError) -> ColorVision {
+        guard let viewer = ColorVision(rawValue: text) else {
+            throw UsageError("--simulate takes one of \(ColorVision.names), got '\(Excerpt.plain(text))'")
+        }
+        return viewer
     }
 
     /// The most `replay --jobs` accepted: worker processes beyond this only compete for the same cores.

@@ -10,7 +10,7 @@ public enum Usage {
                                                                                record until closed
           switchyard replay FILE... [--headless] [--speed N|max] [--update [--snapshots]] [--strict] [--size WxH]
                             [--junit FILE] [--jobs N] [--shard K/N] [--artifacts DIR] [--exit-at-end]
-          switchyard validate FILE...                                          check themes and scenarios
+          switchyard validate [--a11y] FILE...                                 check themes and scenarios
           switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z]     every style in every state
           switchyard bench [--switches N[,N...]] [--frames N] [--only NAME[,NAME...]] [--json]
                                                                                frame-time benchmark
@@ -88,19 +88,24 @@ public enum Usage {
         """
 
     public static let validate = """
-        usage: switchyard validate FILE...
+        usage: switchyard validate [--a11y] FILE...
         Checks themes (.json) and scenarios (.jsonl); prints every problem as file:line:col: error: message.
-        Exit 0 when all are valid, 1 otherwise.
+          --a11y  also check each theme's legibility: thumb/track and track/background contrast (3:1), on and
+                  off told apart only by hue (under simulated protanopia, deuteranopia, tritanopia,
+                  achromatopsia), presses on a thumb under 44 points; printed as file:line:col: warning: ...
+        Exit 0 when all are valid (warnings included), 1 otherwise.
         """
 
     public static let sheet = """
-        usage: switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z] [--lang CODE]
+        usage: switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z] [--lang CODE] [--simulate VIEWER]
         Writes the theme's states sheet: one row per style (by name), a column per state (off, on, pressed
         off and on, held outside off and on, disabled off and on, focused), then 8 moments of its off-to-on
         animation evenly over the whole motion (a spring's peak overshoot always one of them, marked "peak").
           --density D  pixels per point, 1 to 4 (default 1)
           --zoom Z     write each pixel as a Z x Z block, 1 to 8 (default 1): the drawn pixels, magnified
           --lang CODE  language of the theme's string table (default: the theme's, not LANG)
+          --simulate VIEWER  draw the sheet as a viewer with protanopia, deuteranopia, tritanopia or
+                       achromatopsia sees it (Machado et al. 2009; docs/accessibility.md)
         Exit 0 written, 1 the theme has errors (printed as file:line:col; no PNG written), 2 usage, 3 the PNG
         cannot be made or written (a sheet past 1 GiB of pixels, an unwritable --out).
         """

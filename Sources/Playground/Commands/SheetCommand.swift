@@ -42,6 +42,7 @@ enum SheetCommand {
             try engine.player.play(list, density: options.density)
             try target.renderer.flush()
             var image = try target.renderer.readPixels()
+            if let viewer = options.simulation { try SimulatedVision.apply(viewer, to: image) }
             if options.zoom > 1 { image = try image.magnified(by: options.zoom, context: target.context) }
             do {
                 try image.savePNG(to: options.out)
@@ -82,7 +83,8 @@ enum SheetCommand {
 
     private static func title(_ theme: Theme, _ options: SheetOptions) -> String {
         let file = FilePaths.lastComponent(options.themePath)
-        return "\(theme.name) (\(file)): every style in every state, then off→on in \(Filmstrip.count) moments"
+        let seen = options.simulation.map { ", as seen with \($0.rawValue) (simulated)" } ?? ""
+        return "\(theme.name) (\(file)): every style in every state, then off→on in \(Filmstrip.count) moments\(seen)"
     }
 
     /// Why `path` cannot take the PNG (its folder is missing or read-only, it is a folder or a special

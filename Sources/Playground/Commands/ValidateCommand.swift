@@ -4,8 +4,10 @@ import Themes
 
 /// `switchyard validate FILE...`: every problem of every file, one line each; exit 1 on any error. Theme
 /// images are decoded as the app decodes them (`ImageCheckingResolver`), so the two agree on every image.
+/// With `--a11y` (`legibility`), a theme that loads is also given the legibility check's warnings
+/// (`LegibilityCheck`), printed before its "ok": warnings do not fail it.
 enum ValidateCommand {
-    static func run(_ files: [String]) -> Int32 {
+    static func run(_ files: [String], legibility: Bool = false) -> Int32 {
         var failed = false
         for file in files {
             let lines: [String]
@@ -15,8 +17,11 @@ enum ValidateCommand {
                 hasError = diagnostics.contains { $0.severity == .error }
                 lines = diagnostics.map(\.description)
             } else {
-                let diagnostics = ThemeLoader.validate(file: file, assets: ImageCheckingResolver())
-                hasError = !diagnostics.isEmpty
+                let diagnostics =
+                    legibility
+                    ? LegibilityCheck.validate(file: file, assets: ImageCheckingResolver())
+                    : ThemeLoader.validate(file: file, assets: ImageCheckingResolver())
+                hasError = diagnostics.contains { $0.severity == .error }
                 lines = diagnostics.map(\.description)
             }
             for line in lines { Diagnostics.raw(line) }

@@ -129,7 +129,10 @@ final class Inspector {
                 "the theme lists no switch \(Excerpt.quoted(id)) now; click a caption to choose another", isError: true)
             return
         }
-        panel.show(title: "\(id) · style \(style)", groups: groups)
+        let findings = engine.themes.theme.map {
+            LegibilityCheck.findings(theme: $0, root: document.root, file: document.file)
+        }
+        panel.show(title: "\(id) · style \(style)", groups: groups.map { $0.withWarnings(findings ?? []) })
         if let problem = editor.problem {
             panel.showMessage(problem, isError: true)
         } else if panel.messageText == nil {

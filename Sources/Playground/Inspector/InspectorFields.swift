@@ -17,6 +17,8 @@ struct InspectorField: Equatable {
     let value: JSONNode?
     /// Where the value comes from.
     let source: ThemeEditTarget.Source
+    /// The legibility check's finding about this value (`LegibilityCheck`), shown under it; nil when none.
+    var warning: String? = nil
     /// The style a Shift edit writes (`ThemeEditScope.inheritedStyle`) when it is another than the field's
     /// own: the ancestor the value comes from, or the parent; nil for a style without a parent and outside
     /// styles.
@@ -63,7 +65,10 @@ enum InspectorFields {
             "Animation",
             [("duration", "animation.duration"), ("curve", "animation.curve"), ("damping", "animation.damping")]
         ),
-        ("Orientation and direction", [("orientation", "orientation"), ("direction", "direction")]),
+        (
+            "Orientation and direction",
+            [("orientation", "orientation"), ("direction", "direction"), ("trackTap", "trackTap")]
+        ),
     ]
 
     /// Where switch `id` is in `document`: its index in `switches` and its style's name; nil when the
@@ -114,5 +119,25 @@ enum InspectorFields {
         return InspectorField(
             label: label, path: path, kind: kind, range: info.range, value: target.currentValue, source: target.source,
             parentStyle: shifted?.style != target.style ? shifted?.style : nil)
+    }
+}
+
+extension InspectorGroup {
+    /// The groups with each of `findings` (the legibility check's, for the theme shown) beside the field it
+    /// is about: the field at its key path, or inside it (a paint edited as its colour).
+    func withWarnings(_ findings: [Diagnostic]) -> InspectorGroup {
+        InspectorGroup(
+            title: title,
+            fields: fields.map { field in
+                let path = field.path.description
+                let about = findings.filter { finding in
+                    guard let key = finding.keyPath else { return false }
+                    return path == key || path.hasPrefix(key + ".") || path.hasPrefix(key + "[")
+                }
+                guard !about.isEmpty else { return field }
+                var warned = field
+                warned.warning = about.map(\.message).joined(separator: "\n")
+                return warned
+            })
     }
 }

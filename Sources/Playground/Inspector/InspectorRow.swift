@@ -28,6 +28,8 @@ final class InspectorRow: Node {
     private let sourceColor: Color
     /// The tag shown while Shift is held, "→ parent": the style a Shift edit writes (nil when it is this one).
     private let parentTag: (handle: TextHandle, size: Size)?
+    /// The legibility check's warning, wrapped under the row's controls (`InspectorField.warning`).
+    private var warning: (handle: TextHandle, size: Size)?
     /// True while Shift is held: the row shows `parentTag` in place of where its value comes from.
     var showsParent = false {
         didSet { if showsParent != oldValue, parentTag != nil { setNeedsDisplay() } }
@@ -51,6 +53,12 @@ final class InspectorRow: Node {
         sourceColor = color
         parentTag = field.parentStyle.map { parent in
             let handle = resources.text(TextRun(text: "→ \(parent)", size: style.fontSize - 2, alignment: .leading))
+            return (handle, resources.size(of: handle))
+        }
+        warning = field.warning.map { text in
+            let run = TextRun(
+                text: "⚠ " + text, size: style.fontSize - 2, wrapWidth: max(60, width - 16), alignment: .leading)
+            let handle = resources.text(run)
             return (handle, resources.size(of: handle))
         }
         super.init()
@@ -140,6 +148,7 @@ final class InspectorRow: Node {
         default:
             addTextField(controls, resources)
         }
+        if let warning { height += warning.size.height + 4 }
         frame = Rect(x: 0, y: 0, width: width, height: height)
     }
 
@@ -180,7 +189,11 @@ final class InspectorRow: Node {
         use.insert(label.handle)
         use.insert(source.handle)
         if let parentTag { use.insert(parentTag.handle) }
+        if let warning { use.insert(warning.handle) }
     }
+
+    /// The colour of a legibility warning.
+    static let warningColor = Color(r: 255, g: 190, b: 90)
 
     /// The colour of the "→ parent" tag: the colour of an edit that reaches other styles.
     static let parentColor = Color(r: 255, g: 140, b: 200)
@@ -204,6 +217,12 @@ final class InspectorRow: Node {
             origin: Point(x: rect.maxX - Self.sourceWidth * scale + 2, y: line.midY - sourceSize.height / 2),
             size: sourceSize, color: showsParent && parentTag != nil ? Self.parentColor : sourceColor)
         list.popClip()
+        if let warning {
+            let size = warning.size * scale
+            list.text(
+                warning.handle, origin: Point(x: rect.minX + 8 * scale, y: rect.maxY - size.height - 2 * scale),
+                size: size, color: Self.warningColor)
+        }
     }
 }
 

@@ -273,20 +273,21 @@ extension DrawListPlayer {
         let (w, h) = rotation.swapsAxes ? (target.h, target.w) : (target.w, target.h)
         var unturned = SDL_FRect(x: x, y: y, w: w, h: h)
         var center = SDL_FPoint(x: w / 2, y: h / 2)
-        switch rotation {
-        case .upright, .halfTurn:
-            break
+        switch rotation.turn {
         case .clockwise:
             center = SDL_FPoint(x: 0, y: h)
             unturned.y -= h
         case .counterClockwise:
             center = SDL_FPoint(x: w, y: 0)
             unturned.x -= w
+        default:
+            break
         }
-        let degrees = Double(rotation.rawValue) * 90
+        let degrees = Double(rotation.turn.rawValue) * 90
         try texture.modulate(color)
         try setClip()
-        let flip = SDL_FLIP_NONE
+        // SDL flips the image inside the unturned rectangle, then turns it: the mirrored cases' order.
+        let flip = rotation.isMirrored ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE
         if var source {
             try check(
                 SDL_RenderCopyExF(renderer.pointer, texture.pointer, &source, &unturned, degrees, &center, flip),

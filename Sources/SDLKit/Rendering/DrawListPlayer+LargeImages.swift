@@ -71,15 +71,19 @@ extension DrawListPlayer {
 
     /// The source fractions (across, down) that the destination fractions `x` and `y` show, for a copy
     /// turned by `rotation` (a source point (u, v) lands at (u, v) upright, (1 - v, u) turned clockwise,
-    /// (v, 1 - u) counter-clockwise, (1 - u, 1 - v) half a turn).
+    /// (v, 1 - u) counter-clockwise, (1 - u, 1 - v) half a turn; a mirrored case first takes u to 1 - u).
     static func sourceSpans(_ rotation: ImageRotation, x: (Double, Double), y: (Double, Double))
         -> (u: (Double, Double), v: (Double, Double))
     {
+        if rotation.isMirrored {
+            let (u, v) = sourceSpans(rotation.turn, x: x, y: y)
+            return ((1 - u.1, 1 - u.0), v)
+        }
         switch rotation {
-        case .upright: return (x, y)
         case .halfTurn: return ((1 - x.1, 1 - x.0), (1 - y.1, 1 - y.0))
         case .clockwise: return (y, (1 - x.1, 1 - x.0))
         case .counterClockwise: return ((1 - y.1, 1 - y.0), x)
+        default: return (x, y)
         }
     }
 
@@ -88,11 +92,12 @@ extension DrawListPlayer {
     static func destinationSpans(_ rotation: ImageRotation, u: (Double, Double), v: (Double, Double))
         -> (x: (Double, Double), y: (Double, Double))
     {
+        if rotation.isMirrored { return destinationSpans(rotation.turn, u: (1 - u.1, 1 - u.0), v: v) }
         switch rotation {
-        case .upright: return (u, v)
         case .halfTurn: return ((1 - u.1, 1 - u.0), (1 - v.1, 1 - v.0))
         case .clockwise: return ((1 - v.1, 1 - v.0), u)
         case .counterClockwise: return (v, (1 - u.1, 1 - u.0))
+        default: return (u, v)
         }
     }
 }

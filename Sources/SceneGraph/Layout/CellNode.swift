@@ -72,6 +72,43 @@ open class CellNode: Node {
         setNeedsDisplay()
     }
 
+    /// Called when a primary press on the caption is let go on it; nil (the default) leaves the caption to
+    /// whatever lies under it. The gallery sets it for a style whose `captionTap` is `toggle`.
+    package var onCaptionTap: (() -> Void)? {
+        didSet { if (onCaptionTap == nil) != (oldValue == nil) { geometryDidChange() } }
+    }
+    private var captionPointer: PointerID?
+
+    /// The caption's part of the cell: the cell's width under the content.
+    private var captionArea: Rect {
+        let top = max(0, content.frame.maxY)
+        return Rect(x: 0, y: top, width: frame.width, height: max(0, frame.height - top))
+    }
+
+    /// True while the caption takes taps (`onCaptionTap` is set).
+    override open var acceptsPointers: Bool { onCaptionTap != nil }
+
+    /// Takes a primary press that begins on the caption.
+    override open func pointerBegan(_ contact: PointerContact) -> Bool {
+        guard contact.button == .primary, captionPointer == nil, captionArea.contains(contact.location) else {
+            return false
+        }
+        captionPointer = contact.id
+        return true
+    }
+
+    /// Calls `onCaptionTap` when the press is let go on the caption.
+    override open func pointerEnded(_ contact: PointerContact) {
+        guard captionPointer == contact.id else { return }
+        captionPointer = nil
+        if captionArea.contains(contact.location) { onCaptionTap?() }
+    }
+
+    /// Forgets the press: nothing toggles.
+    override open func pointerCancelled(_ id: PointerID) {
+        if captionPointer == id { captionPointer = nil }
+    }
+
     /// Draws the caption under the content (the content draws itself as a child); nothing without a caption.
     open override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         guard let caption else { return }

@@ -21,7 +21,7 @@ public struct ResourceUse: Sendable {
 
     /// Marks the image of a paint in use (nothing for a colour).
     public mutating func insert(_ paint: Paint) {
-        if case .image(let handle, _, _) = paint { images.insert(handle) }
+        if case .image(let handle, _, _, _) = paint { images.insert(handle) }
     }
 
     /// Marks every image a style names in use (the untinted originals; tinted copies are held by switches).

@@ -68,6 +68,7 @@ final class Gallery {
             if resetStates || specs[spec.id] == nil { node.isEnabled = spec.isEnabled }
             attach(node)
             let cell = cells[spec.id] ?? CellNode(content: node, caption: "", resources: resources)
+            cell.onCaptionTap = spec.style.captionTap == .toggle ? { [weak node] in node?.captionTapped() } : nil
             nextSpecs[spec.id] = spec
             nextCells[spec.id] = cell
             next.append(node)

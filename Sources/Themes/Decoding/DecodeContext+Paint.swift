@@ -2,7 +2,8 @@ import JSONKit
 import SceneGraph
 
 /// Paints: a colour string, `{"color": "#..."}`, `{"image": "path", "tint": "#..."}`, or a colour with an
-/// image over it, `{"color": "#...", "image": "path", "tint": "#..."}`.
+/// image over it, `{"color": "#...", "image": "path", "tint": "#..."}`; an image may say
+/// `"mirrorInRTL": false` to be drawn unflipped in a right-to-left style.
 extension DecodeContext {
     func paint(_ value: LocatedNode) -> Paint? {
         guard let colour = take(value, ThemeValueRules.paint(value.node)) else { return nil }
@@ -11,18 +12,22 @@ extension DecodeContext {
         let colorValue = reader.present("color")
         let imageValue = reader.present("image")
         let tintValue = reader.present("tint")
+        let mirrorValue = reader.present("mirrorInRTL")
         // Every part that applies is checked, so each bad one is reported.
         let under = colorValue.flatMap { color($0) }
         guard let imageValue else {
             if let tintValue { error(tintValue, "\"tint\" applies only to an image") }
+            if let mirrorValue { error(mirrorValue, "\"mirrorInRTL\" applies only to an image") }
             if colorValue == nil { error(value, "expected \"color\" or \"image\"") }
             return under.map(Paint.color)
         }
         let tint = tintValue.flatMap { color($0) }
+        let mirrors = reader.bool("mirrorInRTL")
         guard let relative = string(imageValue), let handle = image(imageValue, relative: relative) else { return nil }
         if colorValue != nil, under == nil { return nil }
         if tintValue != nil, tint == nil { return nil }
-        return .image(handle, tint: tint, under: under)
+        guard let mirrors else { return nil }
+        return .image(handle, tint: tint, under: under, mirrorsInRTL: mirrors)
     }
 
     /// A border `{"color", "width"}`.

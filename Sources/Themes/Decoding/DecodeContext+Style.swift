@@ -19,16 +19,19 @@ extension DecodeContext {
         let animation = SectionReader("animation", of: reader, section: .animation).flatMap { animationStyle($0) }
         let direction = reader.choice("direction").flatMap(LayoutDirection.init(rawValue:))
         let trackTap = reader.choice("trackTap").flatMap(TrackTap.init(rawValue:))
+        let captionTap = reader.choice("captionTap").flatMap(CaptionTap.init(rawValue:))
         let disabledOpacity = reader.number("disabledOpacity")
         let focusRing = reader.color("focusRing")
         let pending = SectionReader("pending", of: reader, section: .pending).flatMap { pendingStyle($0) }
         guard let size, let orientation, let track, let thumb, let labels, let animation, let direction,
-            let trackTap, let disabledOpacity, let focusRing, let pending
+            let trackTap, let captionTap, let disabledOpacity, let focusRing, let pending
         else { return nil }
-        return SwitchStyle(
+        var style = SwitchStyle(
             size: size, track: track, thumb: thumb, labels: labels, animation: animation, orientation: orientation,
             direction: direction, trackTap: trackTap, disabledOpacity: disabledOpacity, focusRing: focusRing,
             pending: pending)
+        style.captionTap = captionTap
+        return style
     }
 
     /// `pending`: the busy look, its colour, where the thumb waits and the time-out (seconds, or "none").

@@ -59,6 +59,7 @@ enum ThemeSection: String, CaseIterable, Sendable {
                 ThemeField("orientation", .value(.choice(["horizontal", "vertical"])), default: "\"horizontal\""),
                 ThemeField("direction", .value(.choice(["ltr", "rtl"])), default: "\"ltr\""),
                 ThemeField("trackTap", .value(.choice(["toggle", "ignore"])), default: "\"toggle\""),
+                ThemeField("captionTap", .value(.choice(["ignore", "toggle"])), default: "\"ignore\""),
                 ThemeField("disabledOpacity", .value(.number), range: Self.unit, default: "0.4"),
                 ThemeField("focusRing", .value(.colour), default: "\"#007AFF\""),
                 ThemeField("pending", .section(.pending)),
@@ -96,6 +97,7 @@ enum ThemeSection: String, CaseIterable, Sendable {
             return [
                 ThemeField("color", .value(.colour)), ThemeField("image", .value(.string)),
                 ThemeField("tint", .value(.colour)),
+                ThemeField("mirrorInRTL", .value(.bool), default: "true"),
             ]
         case .labels:
             return [

@@ -18,10 +18,11 @@ enum ImageFitting {
     /// between the caps stretches along the track. When the two caps are longer than the track they shrink
     /// evenly along it. `caps.top` and `caps.bottom` change nothing: across the track everything scales
     /// alike. A vertical track gets the image turned a quarter counter-clockwise (its left end at the
-    /// bottom), not squeezed. Emits up to three `.image` commands.
+    /// bottom), not squeezed. `mirrored` (right-to-left) flips the image along the track: its left end at the
+    /// right (at the top of a vertical track). Emits up to three `.image` commands.
     static func drawTrack(
         _ image: ImageHandle, imageSize: Size, caps: EdgeInsets, into list: inout DrawList, dest: Rect,
-        vertical: Bool, color: Color
+        vertical: Bool, mirrored: Bool = false, color: Color
     ) {
         guard imageSize.width > 0, imageSize.height > 0, imageSize.width.isFinite, imageSize.height.isFinite else {
             return
@@ -41,11 +42,14 @@ enum ImageFitting {
             guard s1 > s0, u1 > u0 else { continue }
             let part = Rect(x: s0, y: 0, width: s1 - s0, height: imageSize.height)
             if vertical {
-                let target = Rect(x: dest.minX, y: dest.maxY - u1, width: dest.width, height: u1 - u0)
-                list.image(image, source: part, dest: target, color: color, rotation: .counterClockwise)
+                let y = mirrored ? dest.minY + u0 : dest.maxY - u1
+                let target = Rect(x: dest.minX, y: y, width: dest.width, height: u1 - u0)
+                let rotation: ImageRotation = mirrored ? .mirroredCounterClockwise : .counterClockwise
+                list.image(image, source: part, dest: target, color: color, rotation: rotation)
             } else {
-                let target = Rect(x: dest.minX + u0, y: dest.minY, width: u1 - u0, height: dest.height)
-                list.image(image, source: part, dest: target, color: color)
+                let x = mirrored ? dest.maxX - u1 : dest.minX + u0
+                let target = Rect(x: x, y: dest.minY, width: u1 - u0, height: dest.height)
+                list.image(image, source: part, dest: target, color: color, rotation: mirrored ? .mirrored : .upright)
             }
         }
     }

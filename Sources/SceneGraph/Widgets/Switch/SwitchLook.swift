@@ -1,17 +1,20 @@
 /// A paint with its resources resolved once per style: the tinted image handle, its natural size, its
-/// nine-slice cap insets and the colour under it, so drawing never asks the resource provider anything.
+/// nine-slice cap insets, the colour under it and whether it is drawn mirrored (right-to-left), so drawing
+/// never asks the resource provider anything.
 enum ResolvedPaint: Sendable {
     case color(Color)
-    case image(ImageHandle, size: Size, caps: EdgeInsets, under: Color?)
+    case image(ImageHandle, size: Size, caps: EdgeInsets, under: Color?, mirrored: Bool)
 
-    init(_ paint: Paint, caps: EdgeInsets?, resources: ResourceProvider) {
+    init(_ paint: Paint, caps: EdgeInsets?, direction: LayoutDirection, resources: ResourceProvider) {
         switch paint {
         case .color(let color):
             self = .color(color)
-        case .image(let handle, let tint, let under):
+        case .image(let handle, let tint, let under, let mirrorsInRTL):
             let image = tint.map { resources.tinted(handle, with: $0) } ?? handle
             let size = resources.size(of: image)
-            self = .image(image, size: size, caps: ImageFitting.capInsets(caps, imageSize: size), under: under)
+            self = .image(
+                image, size: size, caps: ImageFitting.capInsets(caps, imageSize: size), under: under,
+                mirrored: mirrorsInRTL && direction == .rightToLeft)
         }
     }
 }
@@ -24,16 +27,18 @@ struct SwitchLook: Sendable {
     let thumbOn: ResolvedPaint
 
     init(style: SwitchStyle, resources: ResourceProvider) {
-        trackOff = ResolvedPaint(style.track.off, caps: style.track.imageInsets, resources: resources)
-        trackOn = ResolvedPaint(style.track.on, caps: style.track.imageInsets, resources: resources)
-        thumbOff = ResolvedPaint(style.thumb.off, caps: nil, resources: resources)
-        thumbOn = ResolvedPaint(style.thumb.on, caps: nil, resources: resources)
+        let caps = style.track.imageInsets
+        let direction = style.direction
+        trackOff = ResolvedPaint(style.track.off, caps: caps, direction: direction, resources: resources)
+        trackOn = ResolvedPaint(style.track.on, caps: caps, direction: direction, resources: resources)
+        thumbOff = ResolvedPaint(style.thumb.off, caps: nil, direction: direction, resources: resources)
+        thumbOn = ResolvedPaint(style.thumb.on, caps: nil, direction: direction, resources: resources)
     }
 
     /// Adds the (tinted) images the look draws.
     func collectResources(into use: inout ResourceUse) {
         for paint in [trackOff, trackOn, thumbOff, thumbOn] {
-            if case .image(let handle, _, _, _) = paint { use.insert(handle) }
+            if case .image(let handle, _, _, _, _) = paint { use.insert(handle) }
         }
     }
 }

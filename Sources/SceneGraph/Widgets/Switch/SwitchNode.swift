@@ -339,6 +339,13 @@ public final class SwitchNode: Node {
         }
     }
 
+    /// A tap on the switch's caption (`captionTap` `toggle`): toggles through the owner's decision as a tap
+    /// on the switch does; nothing while disabled, held by a pointer or waiting for a decision.
+    package func captionTapped() {
+        guard isEnabledInTree, gesture == nil, pendingValue == nil else { return }
+        change(to: !value)
+    }
+
     // MARK: Keys
 
     /// Space and Enter toggle (auto-repeat ignored); the arrows along the track set the value: Left/Right

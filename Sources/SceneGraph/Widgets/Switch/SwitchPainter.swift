@@ -250,15 +250,17 @@ private struct FramePainter {
         switch paint {
         case .color(let color):
             list.fill(rect, radius: radius, color: color.withOpacity(alpha))
-        case .image(let handle, let size, let caps, let under):
+        case .image(let handle, let size, let caps, let under, let mirrored):
             if let under { list.fill(rect, radius: radius, color: under.withOpacity(alpha)) }
             let color = Color.white.withOpacity(alpha)
             if isTrack {
                 ImageFitting.drawTrack(
                     handle, imageSize: size, caps: caps, into: &list, dest: rect, vertical: layout.geometry.vertical,
-                    color: color)
+                    mirrored: mirrored, color: color)
             } else {
-                list.image(handle, dest: ImageFitting.aspectFit(size, in: imageFrame ?? rect), color: color)
+                list.image(
+                    handle, dest: ImageFitting.aspectFit(size, in: imageFrame ?? rect), color: color,
+                    rotation: mirrored ? .mirrored : .upright)
             }
         }
     }

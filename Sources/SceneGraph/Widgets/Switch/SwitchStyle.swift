@@ -5,8 +5,9 @@ public enum Paint: Hashable, Sendable {
     /// A flat colour filling the shape.
     case color(Color)
     /// An image (nine-sliced on a track, aspect-fit on a thumb) recoloured with `tint` (nil draws it as it
-    /// is), over the shape filled with `under` when given.
-    case image(ImageHandle, tint: Color?, under: Color? = nil)
+    /// is), over the shape filled with `under` when given. A right-to-left switch draws it mirrored unless
+    /// `mirrorsInRTL` is false (art that must not flip: text, logos).
+    case image(ImageHandle, tint: Color?, under: Color? = nil, mirrorsInRTL: Bool = true)
 }
 
 /// A length given in points or as a fraction of a reference length (the track's height for radii,
@@ -283,6 +284,14 @@ public enum TrackTap: String, Hashable, Sendable {
     case ignore
 }
 
+/// What a tap on a gallery switch's caption does.
+public enum CaptionTap: String, Hashable, Sendable {
+    /// Nothing: the caption is text (UIKit's behaviour).
+    case ignore
+    /// The switch toggles exactly as a tap on it would, asking its owner first, as many settings screens do.
+    case toggle
+}
+
 /// Everything that decides how a switch looks and moves. Built in code or decoded from a theme.
 public struct SwitchStyle: Hashable, Sendable {
     /// The switch's frame size in points (a theme allows 1 to 4096 per side and defaults to 51x31).
@@ -301,6 +310,8 @@ public struct SwitchStyle: Hashable, Sendable {
     public var direction: LayoutDirection
     /// Whether a press on the track away from the thumb toggles or is ignored.
     public var trackTap: TrackTap
+    /// Whether a tap on the switch's caption (in a gallery) toggles it; ignored by default.
+    public var captionTap: CaptionTap = .ignore
     /// Opacity applied to the whole switch while disabled.
     public var disabledOpacity: Double
     /// Colour of the ring drawn around the track while the switch has keyboard focus.
