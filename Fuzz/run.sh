@@ -19,9 +19,11 @@ swift=${SWIFT:-swift}
 config=${FUZZ_CONFIG:-release}
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/Tests/leaks/lsan.supp:print_suppressions=0}"
 
-# The fuzzer runtime's symbols trip a harmless gold warning per symbol; keep the build log readable.
+# The fuzzer runtime's symbols trip a harmless gold warning per symbol; keep the build log readable. No index
+# store: only an editor reads it.
 set +e
-(cd Fuzz && "$swift" build -c "$config" --sanitize=fuzzer --sanitize=address --scratch-path "../$work/build" 2>&1) \
+(cd Fuzz && "$swift" build -c "$config" --sanitize=fuzzer --sanitize=address --scratch-path "../$work/build" \
+    --disable-index-store 2>&1) \
     | grep -v "Cannot export local symbol"
 built=${PIPESTATUS[0]}
 set -e

@@ -29,8 +29,9 @@ cc -std=c99 -D_DEFAULT_SOURCE -O1 -Wall -Wextra -Wpedantic -o "$OUT/c-bad-input"
     -Iinclude -L.build/debug -lSwitchYardC -Wl,-rpath,"$ROOT/.build/debug" $(pkg-config --cflags --libs sdl2) \
     -lm -pthread
 
-echo "== building the Swift example (its own package and scratch path)"
-"$SWIFT" build --package-path Examples/swift-settings --scratch-path "$ROOT/.build/swift-settings" -j "$JOBS"
+echo "== building the Swift example (its own package and scratch path; no index store, which only an editor reads)"
+"$SWIFT" build --package-path Examples/swift-settings --scratch-path "$ROOT/.build/swift-settings" -j "$JOBS" \
+    --disable-index-store
 
 # run_example NAME TAPPED_ID COMMAND...: one headless run of 60 frames with a tap on TAPPED_ID.
 run_example() {
