@@ -81,6 +81,12 @@ let package = Package(
             ]),
         .executableTarget(name: "switchyard", dependencies: ["Playground", "SwitchYardTools"]),
         .executableTarget(name: "switchyard-soak", dependencies: ["SwitchYardTools"]),
+        // The Swift example (Examples/swift-settings, a package of its own for readers to copy) built here too,
+        // as an outside client sees the kit: the library product's modules, and no `package` declarations
+        // (`packageAccess: false`), so `make examples` needs no second build of the whole kit.
+        .executableTarget(
+            name: "swift-settings", dependencies: ["SwitchYardKit", "SDLKit", "SceneGraph", "Themes"],
+            path: "Examples/swift-settings/Sources", packageAccess: false),
         .executableTarget(
             name: "switchyard-baseline", dependencies: ["CSDL2", "CSDL2TTF"], linkerSettings: [.linkedLibrary("m")]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The embedding examples as tests (`make examples`): builds libSwitchYardC.so, the C example, the C bad-input
-# test and the Swift example package, then runs each example headless with one tap and checks that the
+# test and the Swift example (a target of the main package, built as an outside client; its own package's
+# manifest checked), then runs each example headless with one tap and checks that the
 # value-changed callback fired exactly once and that the last frame matches its golden PNG in
 # Tests/examples/golden/ (SWITCHYARD_RECORD_GOLDEN=1 records the goldens instead; a mismatch leaves
 # GOLDEN.actual.png and GOLDEN.diff.png beside it); then runs the C bad-input test and checks every function's
@@ -29,9 +30,13 @@ cc -std=c99 -D_DEFAULT_SOURCE -O1 -Wall -Wextra -Wpedantic -o "$OUT/c-bad-input"
     -Iinclude -L.build/debug -lSwitchYardC -Wl,-rpath,"$ROOT/.build/debug" $(pkg-config --cflags --libs sdl2) \
     -lm -pthread
 
-echo "== building the Swift example (its own package and scratch path; no index store, which only an editor reads)"
-"$SWIFT" build --package-path Examples/swift-settings --scratch-path "$ROOT/.build/swift-settings" -j "$JOBS" \
-    --disable-index-store
+# The Swift example's sources are a target of the main package too, built as an outside client sees the kit
+# (packageAccess: false in Package.swift); its own manifest is checked here: it loads, and the product it names
+# exists in the package it names.
+echo "== building the Swift example; its own package's manifest and dependency graph"
+"$SWIFT" build --product swift-settings -j "$JOBS"
+"$SWIFT" package --package-path Examples/swift-settings --scratch-path "$ROOT/.build/swift-settings" \
+    show-dependencies
 
 # run_example NAME TAPPED_ID COMMAND...: one headless run of 60 frames with a tap on TAPPED_ID.
 run_example() {
@@ -54,7 +59,7 @@ run_example() {
 }
 
 run_example c-settings sound Examples/c-settings/c-settings
-run_example swift-settings dark-mode "$ROOT/.build/swift-settings/debug/swift-settings"
+run_example swift-settings dark-mode "$ROOT/.build/debug/swift-settings"
 
 echo "== C bad input"
 "$OUT/c-bad-input" "$OUT/c-observed.txt" | tee "$OUT/c-bad-input.log" || true
