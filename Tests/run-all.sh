@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The checks of `make test` after its one build (`swift build --build-tests`), in three lanes at once so both
 # cores stay busy: the Swift suites run on about one core for their whole length, while the other lanes build
-# the two separate packages (the Swift example, the fuzz targets) and run the scripts.
+# the fuzz package and run the scripts.
 #   suites:  the test bundle, Swift Testing, serialized (`--no-parallel`: the SDL suites share one process)
-#   builds:  examples, fuzz-smoke (each builds its own package in its own scratch folder)
+#   fuzz:    fuzz-smoke (builds its own package in its own scratch folder), then examples
 #   scripts: smoke, renderers, install-check, docs, leaks-smoke
 # The suites run from the built bundle rather than through `swift test`, which holds the build folder's lock
 # for the whole run and would make every other lane's (up-to-date) `swift build` wait for it. Each step writes
@@ -47,9 +47,9 @@ lane() {
     done
 }
 
-echo "test: suites | examples, fuzz-smoke | smoke, renderers, install-check, docs, leaks-smoke (logs in $logs)"
+echo "test: suites | fuzz-smoke, examples | smoke, renderers, install-check, docs, leaks-smoke (logs in $logs)"
 lane suites &
-lane examples fuzz-smoke &
+lane fuzz-smoke examples &
 lane smoke renderers install-check docs leaks-smoke &
 wait
 
