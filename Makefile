@@ -144,7 +144,7 @@ docs: deps
 	for module in $(DOC_MODULES); do \
 	  mkdir -p $(SYMBOL_GRAPHS)/$$module && \
 	  $(SYMBOLGRAPH_EXTRACT) -module-name $$module -target $$(uname -m)-unknown-linux-gnu \
-	    -I .build/debug/Modules -I Sources/CSDL2 -I Sources/CSDL2TTF -I Sources/CSDL2Image -I Sources/CImagePath/include -I Sources/CPNGCheck/include \
+	    -I .build/debug/Modules -I Sources/CSDL2 -I Sources/CSDL2TTF -I Sources/CSDL2Image -I Sources/CImagePath/include -I Sources/CPNG/include \
 	    -minimum-access-level public -skip-inherited-docs -output-dir $(SYMBOL_GRAPHS)/$$module || exit 1; \
 	done
 	python3 tools/doc-coverage.py $(SYMBOL_GRAPHS)

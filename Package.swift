@@ -52,11 +52,11 @@ let package = Package(
         .target(name: "JSONKit"),
         .target(name: "ThemeEditing", dependencies: ["JSONKit", "Themes"]),
         .target(name: "CImagePath", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        // libpng read through handlers of its own, so SDLKit checks an image before SDL_image decodes it.
-        .target(name: "CPNGCheck", linkerSettings: [.linkedLibrary("png16")]),
+        // libpng through handlers of its own: SDLKit checks an image before SDL_image decodes it, and encodes PNGs.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(
             name: "SDLKit",
-            dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CImagePath", "CPNGCheck", "SceneGraph", "JSONKit"]),
+            dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CImagePath", "CPNG", "SceneGraph", "JSONKit"]),
         .target(name: "CAllocCounter"),
         .target(name: "CProcessControl"),
         .target(name: "SwitchYardKit", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit"]),

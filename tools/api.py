@@ -26,7 +26,7 @@ MODULE_MAPS = [
     "Sources/CSDL2TTF/module.modulemap",
     "Sources/CSDL2Image/module.modulemap",
     "Sources/CImagePath/include/module.modulemap",
-    "Sources/CPNGCheck/include/module.modulemap",
+    "Sources/CPNG/include/module.modulemap",
 ]
 DECLARATIONS = {"TypeDecl", "Function", "Constructor", "Var", "Subscript", "TypeAlias", "AssociatedType"}
 # Attributes that change what a client may write.

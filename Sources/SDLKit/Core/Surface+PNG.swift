@@ -1,33 +1,28 @@
-import CSDL2
-import CSDL2Image
+import CPNG
 import JSONKit
 
 extension Surface {
-    /// The surface encoded as a PNG, in memory: SDL_image writes through a stream that only appends, so
-    /// encoding can fail only for want of memory, and writing the file is left to `AtomicFile`, which
-    /// checks every write (libpng's own file output ignored a full disk and said it had saved).
+    /// The surface (ARGB8888, as every `Surface` is) encoded as an RGBA PNG, in memory (`png_encode_argb`:
+    /// one filter for every row, so a 2x states sheet is not mostly spent choosing filters); encoding can
+    /// fail only for want of memory, and writing the file is left to `AtomicFile`, which checks every write.
     public func pngBytes() throws -> [UInt8] {
         let sink = PNGSink()
-        guard let stream = SDL_AllocRW() else { throw SDLError.current("SDL_AllocRW") }
-        defer { SDL_FreeRW(stream) }
-        stream.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
-        stream.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(sink).toOpaque()
-        stream.pointee.size = { _ in -1 }
-        stream.pointee.seek = { stream, offset, whence in
-            // Only "where am I" is answered: the stream appends and cannot move.
-            guard whence == RW_SEEK_CUR, offset == 0, let sink = PNGSink.of(stream) else { return -1 }
-            return Int64(sink.bytes.count)
+        var message = [CChar](repeating: 0, count: 256)
+        let status = try withPixels { words, pitch in
+            withExtendedLifetime(sink) {
+                png_encode_argb(
+                    words, Int32(width), Int32(height), pitch * 4,
+                    { context, bytes, count in
+                        guard let context, let bytes else { return 1 }
+                        let sink = Unmanaged<PNGSink>.fromOpaque(context).takeUnretainedValue()
+                        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+                        return 0
+                    }, Unmanaged.passUnretained(sink).toOpaque(), &message, message.count)
+            }
         }
-        stream.pointee.read = { _, _, _, _ in 0 }
-        stream.pointee.write = { stream, source, size, count in
-            guard let sink = PNGSink.of(stream), let source else { return 0 }
-            let (length, overflow) = size.multipliedReportingOverflow(by: count)
-            guard !overflow else { return 0 }
-            sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: source, count: length))
-            return count
+        guard status == 0 else {
+            throw SDLError(call: "png_encode_argb", message: String(cString: message))
         }
-        stream.pointee.close = { _ in 0 }
-        try withExtendedLifetime(sink) { try check(IMG_SavePNG_RW(pointer, stream, 0), "IMG_SavePNG_RW") }
         return sink.bytes
     }
 
@@ -42,12 +37,7 @@ extension Surface {
     }
 }
 
-/// The bytes a PNG stream has appended.
+/// The bytes the encoder has handed over.
 private final class PNGSink {
     var bytes: [UInt8] = []
-
-    static func of(_ stream: UnsafeMutablePointer<SDL_RWops>?) -> PNGSink? {
-        guard let raw = stream?.pointee.hidden.unknown.data1 else { return nil }
-        return Unmanaged<PNGSink>.fromOpaque(raw).takeUnretainedValue()
-    }
 }

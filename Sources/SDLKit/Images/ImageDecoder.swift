@@ -1,4 +1,4 @@
-import CPNGCheck
+import CPNG
 import CSDL2
 import CSDL2Image
 import SceneGraph
