@@ -6,7 +6,7 @@ extension Surface {
     /// The surface encoded as a PNG, in memory: SDL_image writes through a stream that only appends, so
     /// encoding can fail only for want of memory, and writing the file is left to `AtomicFile`, which
     /// checks every write (libpng's own file output ignored a full disk and said it had saved).
-    public func pngBytes() throws -> [UInt8] {
+    package func pngBytes() throws -> [UInt8] {
         let sink = PNGSink()
         guard let stream = SDL_AllocRW() else { throw SDLError.current("SDL_AllocRW") }
         defer { SDL_FreeRW(stream) }
