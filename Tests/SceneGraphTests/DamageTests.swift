@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SceneGraph
@@ -80,13 +81,7 @@ private final class Patch: Node {
         return (scene, a, b)
     }
 
-    private func damage(_ scene: Scene) -> DamageRegions {
-        var list = DrawList()
-        scene.buildDrawList(into: &list)
-        var regions = DamageRegions(bounds: Rect(origin: .zero, size: scene.size), density: 1)
-        scene.takeDamage(into: &regions)
-        return regions
-    }
+    private func damage(_ scene: Scene) -> DamageRegions { scene.drawDamagedFrame() }
 
     @Test func theFirstFrameIsFullThenNothingIsDamaged() {
         let (scene, _, _) = scene()

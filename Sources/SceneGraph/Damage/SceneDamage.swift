@@ -81,19 +81,6 @@ extension Scene {
         if damage.oldAreas.count > SceneDamage.nodeLimit { damageEverything() }
     }
 
-    /// Adds to `regions` what changed since the last call: where changed nodes drew before and where they
-    /// draw in the draw list built last (build it first), or the whole scene after a change to the scene
-    /// itself (`setNeedsDisplay()`, size, density) and on the first call. Then starts recording afresh.
-    package func takeDamage(into regions: inout DamageRegions) {
-        defer { damage.clear(full: false) }
-        if damage.isFull { return regions.setFull() }
-        for area in damage.oldAreas { regions.add(area) }
-        for entry in damage.entries where !entry.partial && entry.node.scene === self {
-            let area = entry.subtree ? Self.subtreeBounds(of: entry.node) : entry.node.drawnBounds
-            if let area { regions.add(area) }
-        }
-    }
-
     /// Starts a damaged frame: adds to `regions` where the changed nodes drew before they changed, and marks
     /// the nodes `buildDamagedDrawList(into:regions:)` must visit. False when the frame must be drawn whole
     /// (everything changed, or no retained build has drawn the scene yet): build it with
