@@ -125,7 +125,7 @@ private final class Patch: Node {
         _ = damage(harness.scene)
         toggled.setOn(true, animated: true)
         let regions = damage(harness.scene)
-        // Starting the thumb's animation used to mark the whole scene, making every toggle a full redraw.
+        // Starting the thumb's animation must not mark the whole scene: every toggle would be a full redraw.
         #expect(!regions.isFull && !regions.isEmpty)
         #expect(regions.rects.allSatisfy { $0.intersects(toggled.drawnBounds ?? .zero) })
         #expect(regions.pixelCount < 800 * 600 / 10)
