@@ -47,6 +47,8 @@ let package = Package(
             name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"])]),
         .target(name: "SceneGraph"),
+        // The workbench's control nodes (slider, segments, text field, colour picker): the app's, not the kit's.
+        .target(name: "Workbench", dependencies: ["SceneGraph"]),
         .target(name: "Themes", dependencies: ["SceneGraph", "JSONKit"]),
         .target(name: "Scenarios", dependencies: ["SceneGraph", "JSONKit"]),
         .target(name: "JSONKit"),
@@ -71,7 +73,7 @@ let package = Package(
             name: "Playground",
             dependencies: [
                 "CProcessControl", "SceneGraph", "JSONKit", "Themes", "ThemeEditing", "Scenarios", "SDLKit",
-                "SwitchYardKit",
+                "SwitchYardKit", "Workbench",
             ]),
         .target(
             name: "SwitchYardTools",
@@ -89,7 +91,8 @@ let package = Package(
             path: "Examples/swift-settings/Sources", packageAccess: false),
         .executableTarget(
             name: "switchyard-baseline", dependencies: ["CSDL2", "CSDL2TTF"], linkerSettings: [.linkedLibrary("m")]),
-        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
+        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "TestSupport"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "SceneGraph", "TestSupport"]),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit", "TestSupport"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes", "JSONKit", "TestSupport"]),
         .testTarget(

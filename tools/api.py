@@ -18,8 +18,9 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RECORDS = os.path.join(ROOT, "api")
-# The Swift modules of the SwitchYardKit library product (Package.swift).
-MODULES = ["SceneGraph", "Themes", "SDLKit", "SwitchYardKit"]
+# The Swift modules of the SwitchYardKit library product (Package.swift), and JSONKit, whose `Diagnostic` a
+# theme outcome carries to the embedder.
+MODULES = ["SceneGraph", "Themes", "SDLKit", "SwitchYardKit", "JSONKit"]
 # The C modules those import, by their module maps.
 MODULE_MAPS = [
     "Sources/CSDL2/module.modulemap",

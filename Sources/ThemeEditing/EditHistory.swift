@@ -12,52 +12,52 @@
 ///
 /// The history never touches the file: undo and redo hand the bytes to write to a closure and move
 /// only when it succeeds, so a failed write leaves the history (and the file) as they were.
-public struct EditHistory: Sendable {
+package struct EditHistory: Sendable {
     /// One change of the file.
-    public struct Step: Hashable, Sendable {
+    package struct Step: Hashable, Sendable {
         /// What made the change.
-        public enum Kind: Hashable, Sendable {
+        package enum Kind: Hashable, Sendable {
             /// An edit, described for an undo menu (`track.on`).
             case edit(String)
             /// A change made to the file by something else.
             case outsideChange
         }
 
-        public let kind: Kind
-        public let before: [UInt8]
-        public let after: [UInt8]
+        package let kind: Kind
+        package let before: [UInt8]
+        package let after: [UInt8]
     }
 
     /// What `reconcile(fileBytes:)` found.
-    public struct OutsideChange: Hashable, Sendable {
+    package struct OutsideChange: Hashable, Sendable {
         /// The step recorded for it.
-        public let step: Step
+        package let step: Step
         /// How many redo steps the change dropped.
-        public let droppedRedoSteps: Int
+        package let droppedRedoSteps: Int
     }
 
     /// The bytes the file should hold now.
-    public private(set) var expected: [UInt8]
+    package private(set) var expected: [UInt8]
     /// The steps that undo can take, the most recent last.
-    public private(set) var undoSteps: [Step] = []
+    package private(set) var undoSteps: [Step] = []
     /// The steps that redo can take, the next one last.
-    public private(set) var redoSteps: [Step] = []
+    package private(set) var redoSteps: [Step] = []
     /// The most steps kept; the oldest undo steps go first.
-    public let limit: Int
+    package let limit: Int
 
     /// A history for a file holding `bytes`, keeping at most `limit` undo steps.
-    public init(bytes: [UInt8], limit: Int = 200) {
+    package init(bytes: [UInt8], limit: Int = 200) {
         expected = bytes
         self.limit = max(1, limit)
     }
 
-    public var canUndo: Bool { !undoSteps.isEmpty }
-    public var canRedo: Bool { !redoSteps.isEmpty }
+    package var canUndo: Bool { !undoSteps.isEmpty }
+    package var canRedo: Bool { !redoSteps.isEmpty }
 
     /// Records an outside change when `fileBytes` (the file's bytes as read now) are not the expected
     /// ones; nil when they are.
     @discardableResult
-    public mutating func reconcile(fileBytes: [UInt8]) -> OutsideChange? {
+    package mutating func reconcile(fileBytes: [UInt8]) -> OutsideChange? {
         guard fileBytes != expected else { return nil }
         let step = Step(kind: .outsideChange, before: expected, after: fileBytes)
         let dropped = redoSteps.count
@@ -68,7 +68,7 @@ public struct EditHistory: Sendable {
     /// Records an edit that changed the file from `before` to `after` (already written). When `before`
     /// is not what the history expected, the difference is recorded first as an outside change. An edit
     /// that changed nothing is not recorded.
-    public mutating func record(_ description: String, before: [UInt8], after: [UInt8]) {
+    package mutating func record(_ description: String, before: [UInt8], after: [UInt8]) {
         reconcile(fileBytes: before)
         guard before != after else { return }
         push(Step(kind: .edit(description), before: before, after: after))
@@ -77,7 +77,7 @@ public struct EditHistory: Sendable {
     /// Undoes the last step: reconciles with `fileBytes` first, then hands the bytes before the step to
     /// `write`, and moves only when it returns. Returns the step undone; nil when there is none.
     @discardableResult
-    public mutating func undo<Failure: Error>(
+    package mutating func undo<Failure: Error>(
         fileBytes: [UInt8], write: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) -> Step? {
         reconcile(fileBytes: fileBytes)
@@ -93,7 +93,7 @@ public struct EditHistory: Sendable {
     /// steps, so then there is nothing to redo), then hands the bytes after the step to `write`, and
     /// moves only when it returns. Returns the step redone; nil when there is none.
     @discardableResult
-    public mutating func redo<Failure: Error>(
+    package mutating func redo<Failure: Error>(
         fileBytes: [UInt8], write: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) -> Step? {
         reconcile(fileBytes: fileBytes)

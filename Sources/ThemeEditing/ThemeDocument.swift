@@ -4,20 +4,20 @@ import Themes
 /// A theme file's bytes as they are, parsed with every value's byte range, and what the theme loader
 /// says about them. Edits are made to the bytes, never to a re-written copy, so everything not edited
 /// stays byte for byte.
-public struct ThemeDocument: Sendable {
+package struct ThemeDocument: Sendable {
     /// The file's bytes, a byte order mark included.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The theme's path: names it in diagnostics and anchors the images and fonts it names.
-    public let file: String
+    package let file: String
     /// The parsed value tree, with byte ranges into `bytes`.
-    public let root: JSONNode
+    package let root: JSONNode
     /// The loader's diagnostics for these bytes; empty when the theme decodes.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// Parses `bytes` as the theme at `file` and checks them with the theme loader (images and fonts
     /// are checked for place, size and signature, not decoded). Throws when the bytes are not JSON
     /// (a syntax error or a duplicate key), since then no value has a place to edit.
-    public init(bytes: [UInt8], file: String) throws(ThemeEditError) {
+    package init(bytes: [UInt8], file: String) throws(ThemeEditError) {
         let limits = JSONLimits(maxBytes: ThemeLimits.maxThemeBytes, maxDepth: ThemeLimits.maxDepth)
         let parsed = JSONParser.parse(bytes, limits: limits, file: file)
         guard let root = parsed.root, parsed.issues.isEmpty else {
@@ -34,7 +34,7 @@ public struct ThemeDocument: Sendable {
 
     /// The value written at `path`, nil when the file does not write one (it may still be inherited or
     /// a default: see `ThemeEditTarget`).
-    public func value(at path: ThemeKeyPath) -> JSONNode? {
+    package func value(at path: ThemeKeyPath) -> JSONNode? {
         var node = root
         for component in path.components {
             guard let next = Self.child(of: node, component) else { return nil }

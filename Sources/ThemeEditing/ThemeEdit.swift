@@ -19,40 +19,40 @@ import Themes
 /// syntax, enumeration, a control character in text), when the key path cannot hold a value, or when the
 /// edited theme would have an error the theme loader did not report before the edit (so a theme with
 /// errors can still be edited, but never made worse).
-public struct ThemeEdit: Hashable, Sendable {
+package struct ThemeEdit: Hashable, Sendable {
     /// What the edit does at its key path.
-    public enum Change: Hashable, Sendable {
+    package enum Change: Hashable, Sendable {
         /// Write this value.
         case set(JSONNode)
         /// Remove the key and its value.
         case remove
     }
 
-    public var path: ThemeKeyPath
-    public var change: Change
+    package var path: ThemeKeyPath
+    package var change: Change
     /// Which style the edit goes into when the value is inherited: see `ThemeEditScope`.
-    public var scope: ThemeEditScope
+    package var scope: ThemeEditScope
 
-    public init(_ path: ThemeKeyPath, _ change: Change, scope: ThemeEditScope = .thisStyle) {
+    package init(_ path: ThemeKeyPath, _ change: Change, scope: ThemeEditScope = .thisStyle) {
         self.path = path
         self.change = change
         self.scope = scope
     }
 
     /// Sets `path` to `value`.
-    public static func set(_ path: ThemeKeyPath, to value: JSONNode, scope: ThemeEditScope = .thisStyle)
+    package static func set(_ path: ThemeKeyPath, to value: JSONNode, scope: ThemeEditScope = .thisStyle)
         -> ThemeEdit
     {
         ThemeEdit(path, .set(value), scope: scope)
     }
 
     /// Removes the key at `path`.
-    public static func remove(_ path: ThemeKeyPath, scope: ThemeEditScope = .thisStyle) -> ThemeEdit {
+    package static func remove(_ path: ThemeKeyPath, scope: ThemeEditScope = .thisStyle) -> ThemeEdit {
         ThemeEdit(path, .remove, scope: scope)
     }
 
     /// The document after the edit, or why the edit was refused.
-    public func apply(to document: ThemeDocument) -> Result<ThemeEditResult, ThemeEditError> {
+    package func apply(to document: ThemeDocument) -> Result<ThemeEditResult, ThemeEditError> {
         Result { () throws(ThemeEditError) -> ThemeEditResult in try applying(to: document) }
     }
 
@@ -60,7 +60,7 @@ public struct ThemeEdit: Hashable, Sendable {
     /// theme neither parsed nor decoded: for a live preview, many times a second, whose caller decodes
     /// the bytes itself (the decoder's refusal then keeps the last good theme). Write only what `apply`
     /// returns, which also checks the edited theme.
-    public func previewBytes(of document: ThemeDocument) -> Result<[UInt8], ThemeEditError> {
+    package func previewBytes(of document: ThemeDocument) -> Result<[UInt8], ThemeEditError> {
         Result { () throws(ThemeEditError) -> [UInt8] in try splice(document).splice.applied(to: document.bytes) }
     }
 
@@ -106,16 +106,16 @@ public struct ThemeEdit: Hashable, Sendable {
 }
 
 /// An edit that was made: the new document and where its bytes differ from the old.
-public struct ThemeEditResult: Sendable {
+package struct ThemeEditResult: Sendable {
     /// The edited document; its bytes are what to write.
-    public let document: ThemeDocument
+    package let document: ThemeDocument
     /// Where the edit went (the style, and where the value came from before).
-    public let target: ThemeEditTarget
+    package let target: ThemeEditTarget
     /// The bytes of the old document that were replaced; every byte before and after is unchanged.
-    public let replacedRange: Range<Int>
+    package let replacedRange: Range<Int>
     /// The bytes of the new document written in their place.
-    public let writtenRange: Range<Int>
+    package let writtenRange: Range<Int>
 
     /// The new bytes.
-    public var bytes: [UInt8] { document.bytes }
+    package var bytes: [UInt8] { document.bytes }
 }

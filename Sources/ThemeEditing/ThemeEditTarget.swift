@@ -10,7 +10,7 @@ import Themes
 /// from instead: the nearest ancestor that writes it, or the direct parent when none does (a default);
 /// a style without a parent is written itself. Paths outside `styles` have no inheritance and ignore
 /// the scope.
-public enum ThemeEditScope: Hashable, Sendable {
+package enum ThemeEditScope: Hashable, Sendable {
     /// Override in the style the key path names.
     case thisStyle
     /// Change the style the value is inherited from.
@@ -25,9 +25,9 @@ public enum ThemeEditScope: Hashable, Sendable {
 /// `"track": { ... }` when it is missing; but an override of `track.border.width` when this style writes
 /// no border copies the border it inherits with the one value changed, since a border with only a width
 /// would drop the inherited colour.
-public struct ThemeEditTarget: Hashable, Sendable {
+package struct ThemeEditTarget: Hashable, Sendable {
     /// Where the value shown for a key path comes from.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// The style (or, outside styles, the file) writes it.
         case written
         /// The named ancestor style writes it.
@@ -39,15 +39,15 @@ public struct ThemeEditTarget: Hashable, Sendable {
     }
 
     /// The key path that was edited.
-    public let requested: ThemeKeyPath
+    package let requested: ThemeKeyPath
     /// The key path written: `requested`, or the same key in another style.
-    public let path: ThemeKeyPath
+    package let path: ThemeKeyPath
     /// The style written into; nil outside `styles`.
-    public let style: String?
+    package let style: String?
     /// Where the value shown at `requested` comes from before the edit.
-    public let source: Source
+    package let source: Source
     /// The value shown at `requested` before the edit: written, inherited or the default.
-    public let currentValue: JSONNode?
+    package let currentValue: JSONNode?
     /// How many components of `path` after `styles.<name>` lead to the value that is replaced whole
     /// (`track.border` of `track.border.width`); 0 outside styles.
     let ownerLength: Int
@@ -56,7 +56,7 @@ public struct ThemeEditTarget: Hashable, Sendable {
     let inheritedOwner: JSONNode?
 
     /// Works out where an edit of `path` in `document` goes, following `scope` (see `ThemeEditScope`).
-    public static func resolve(
+    package static func resolve(
         _ path: ThemeKeyPath, in document: ThemeDocument, scope: ThemeEditScope = .thisStyle
     ) -> Result<ThemeEditTarget, ThemeEditError> {
         let components = path.components

@@ -2,10 +2,10 @@ import JSONKit
 
 /// The entry points: read a theme file (or bytes a watcher already read), check it, and decode it into
 /// styles and the gallery, collecting every error with its place.
-public enum ThemeLoader {
+package enum ThemeLoader {
     /// Reads, checks and decodes `file`, loading its images and fonts through `assets`. Labels use the
     /// string table of `language` when the theme has one.
-    public static func load(
+    package static func load(
         file: String, language: String?, assets: ThemeAssetResolver
     ) -> Result<Theme, ThemeErrors> {
         switch BoundedFile.read(file, limit: ThemeLimits.maxThemeBytes) {
@@ -28,7 +28,7 @@ public enum ThemeLoader {
 
     /// Decodes theme `contents` as if read from `file` (its folder anchors relative paths; its name is
     /// used in diagnostics).
-    public static func load(
+    package static func load(
         contents: [UInt8], file: String, language: String?, assets: ThemeAssetResolver
     ) -> Result<Theme, ThemeErrors> {
         if contents.isEmpty {
@@ -51,7 +51,7 @@ public enum ThemeLoader {
 
     /// Every diagnostic of `file`, its images checked by `assets` (`switchyard validate` passes the app's
     /// decoder; the default checks their PNG structure only). Empty when it is clean.
-    public static func validate(
+    package static func validate(
         file: String, assets: ThemeAssetResolver = ValidationAssetResolver()
     ) -> [Diagnostic] {
         switch load(file: file, language: nil, assets: assets) {

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Near the file-descriptor limit the program says so and runs without live reload; it used to die in
-/// libdispatch (SIGILL in `_dispatch_epoll_init`, exit 132) when the theme watcher started, which now has a
+/// Near the file-descriptor limit the program says so and runs without live reload, rather than dying in
+/// libdispatch (SIGILL in `_dispatch_epoll_init`, exit 132) when the theme watcher starts: the watcher has a
 /// thread of its own and still needs descriptors for its wake-up pipe, inotify and the files it reads.
 @Suite struct DescriptorLimitTests {
     /// Runs `switchyard arguments...` from a shell that closes every descriptor but the standard three (the

@@ -1,4 +1,5 @@
 import SceneGraph
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -19,13 +20,7 @@ private final class GraphTextSizes: ResourceProvider {
 /// The frame graph sweeps: a frame's time redraws the columns of its bar and of the gap after it, not
 /// the graph, and the oldest bar is left out where the sweep is.
 @Suite struct FrameGraphSweepTests {
-    private func damage(_ scene: Scene) -> DamageRegions {
-        var list = DrawList()
-        scene.buildDrawList(into: &list)
-        var regions = DamageRegions(bounds: Rect(origin: .zero, size: scene.size), density: 1)
-        scene.takeDamage(into: &regions)
-        return regions
-    }
+    private func damage(_ scene: Scene) -> DamageRegions { scene.drawDamagedFrame() }
 
     private func bars(_ scene: Scene) -> Int {
         var list = DrawList()

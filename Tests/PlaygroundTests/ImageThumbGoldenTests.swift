@@ -33,7 +33,7 @@ struct ImageThumbSheet: Sendable, CustomTestStringConvertible {
 }
 
 extension PlaygroundSDLSuite {
-    /// Golden sheets of thumbs drawn from images (issue 15): KYLCustomSwitch's thumb colour with its icon
+    /// Golden sheets of thumbs drawn from images: KYLCustomSwitch's thumb colour with its icon
     /// over it at density 1 and 2, and HMCustomSwitch's thumb at density 2 from its `@2x` file, so its
     /// outline is smooth instead of an upscaled 1x image. Re-record with SWITCHYARD_RECORD_GOLDEN=1.
     @Suite struct ImageThumbGoldenTests {

@@ -6,7 +6,7 @@ import Testing
 @testable import Playground
 
 extension PlaygroundSDLSuite {
-    /// Golden sheets of how a label meets its room (issue 15) at density 1 and 2: a label that fits, one
+    /// Golden sheets of how a label meets its room at density 1 and 2: a label that fits, one
     /// that shrinks but stays above half its size, one that would need less than half and is cut with "…",
     /// the same with `minimumScale` 0.2 shrinking instead, and italic labels. Re-record with
     /// SWITCHYARD_RECORD_GOLDEN=1.

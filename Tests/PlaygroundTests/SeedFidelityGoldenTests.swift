@@ -8,7 +8,7 @@ import Themes
 @testable import Playground
 
 extension PlaygroundSDLSuite {
-    /// Golden sheets of the seed looks issue 15 adds, from the shipped themes at density 1 and 2:
+    /// Golden sheets of the seeds' finer looks, from the shipped themes at density 1 and 2:
     /// HMCustomSwitch's split track (at rest off and on, mid-animation horizontal, right-to-left, vertical
     /// and tinted) and HwcCustomUISwitch's tag clipped to its track (its own 10 % corners and a pill track,
     /// at rest and mid-animation). Re-record with SWITCHYARD_RECORD_GOLDEN=1.

@@ -31,7 +31,7 @@ private struct SizeProbeAssets: ThemeAssetResolver {
 }
 
 extension PlaygroundSDLSuite {
-    /// Golden contact sheets of every seed's look (issue 4): the code presets and the shipped themes'
+    /// Golden contact sheets of every seed's look: the code presets and the shipped themes'
     /// image-based styles, off, on and mid-animation at the seed's size, 300x100 and 20x10, vertical,
     /// right-to-left, disabled, focused and pressed. Re-record with SWITCHYARD_RECORD_GOLDEN=1.
     @Suite struct SwitchLookGoldenTests {
@@ -44,7 +44,7 @@ extension PlaygroundSDLSuite {
             try check(sheet, golden: "switch-look-preset-\(preset.name)") { _ in nil }
         }
 
-        /// The busy looks of a pending switch (issue 18) on every seed: spinner, pulse, dim, and a spinner
+        /// The busy looks of a pending switch on every seed: spinner, pulse, dim, and a spinner
         /// waiting half way, one row per seed preset in `SeedPreset.all` order.
         @Test func busyLooksMatchTheirGolden() throws {
             let rows: [[SheetEntry]] = SeedPreset.all.map { preset in

@@ -58,37 +58,6 @@ final class GraphProbe: Node {
     func clearEvents() { events.removeAll() }
 }
 
-/// Text measures 7 points per character by 1.25 times the font size; images are 10x10.
-final class GraphFakeResources: ResourceProvider {
-    private(set) var runs: [TextRun] = []
-
-    func text(_ run: TextRun) -> TextHandle {
-        if let i = runs.firstIndex(of: run) { return TextHandle(id: Int32(i)) }
-        runs.append(run)
-        return TextHandle(id: Int32(runs.count - 1))
-    }
-
-    func size(of text: TextHandle) -> Size {
-        guard let i = Int(exactly: text.id), runs.indices.contains(i) else { return .zero }
-        let run = runs[i]
-        return Size(width: Double(run.text.count) * 7, height: run.size * 1.25)
-    }
-
-    func size(of image: ImageHandle) -> Size { Size(width: 10, height: 10) }
-
-    func tinted(_ image: ImageHandle, with tint: Color) -> ImageHandle { image }
-}
-
-extension Scene {
-    func down(_ p: Point, _ id: PointerID = .mouse, button: PointerButton = .primary) {
-        handle(.pointerDown(id, p, button))
-    }
-    func move(_ p: Point, _ id: PointerID = .mouse) { handle(.pointerMove(id, p)) }
-    func up(_ p: Point, _ id: PointerID = .mouse, button: PointerButton = .primary) {
-        handle(.pointerUp(id, p, button))
-    }
-}
-
 /// A focusable probe with `frame`, added to `parent` or else to the scene's root.
 func focusable(_ s: Scene, _ frame: Rect, in parent: Node? = nil) -> GraphProbe {
     let node = GraphProbe(frame: frame, focus: true)

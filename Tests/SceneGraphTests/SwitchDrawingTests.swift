@@ -1,4 +1,5 @@
 import SceneGraph
+import TestSupport
 import Testing
 
 /// What the switch emits into the draw list: geometry at off, on and mid-travel, cross-fades, labels,

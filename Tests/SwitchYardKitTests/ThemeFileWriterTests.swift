@@ -120,8 +120,8 @@ import Testing
     /// An editor's save that lands after the writer's first comparison, while its copy is written: a
     /// fanotify gate holds each open of the theme, and when the writer opens it a second time (its last
     /// look, once the copy is complete and flushed), the editor saves through a descriptor it opened
-    /// before, in place, and only then is the open let through. The writer must see the save and refuse;
-    /// it used to rename its copy over it.
+    /// before, in place, and only then is the open let through. The writer must see the save and refuse,
+    /// not rename its copy over it.
     @Test(.enabled(if: geteuid() == 0, "fanotify needs root"))
     func aSaveLandingWhileTheCopyIsWrittenIsNotOverwritten() throws {
         let folder = try TestFolder()

@@ -18,7 +18,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var keyPath: String?
     public var message: String
 
-    public init(
+    package init(
         _ severity: Severity = .error, file: String, line: Int, column: Int? = nil, keyPath: String? = nil,
         message: String
     ) {
@@ -31,7 +31,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A diagnostic at `position` of `file`.
-    public init(
+    package init(
         _ severity: Severity = .error, file: String, at position: SourcePosition, keyPath: String? = nil,
         message: String
     ) {

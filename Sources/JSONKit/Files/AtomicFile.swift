@@ -14,13 +14,13 @@
 /// An existing target keeps its permission bits (and, for root, its owner); a new one gets `mode`. A
 /// symlink is followed: the file it points to is replaced and the link stays. The folder is flushed after
 /// the rename, so the new file survives a crash.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `path`. A FIFO, device or socket at `path` is refused, unless the folder is the
     /// program's own (snapshots, artifacts) and `replacesSpecialFiles` says so: it is then replaced by the
     /// rename, never opened. `beforeReplacing` runs once the complete copy is flushed, immediately before
     /// the rename, with the resolved target: a caller that must not replace bytes it has not seen
     /// re-checks the target there and returns its reason to refuse, which leaves the smallest window.
-    public static func write(
+    package static func write(
         _ bytes: [UInt8], to path: String, mode: mode_t = 0o644, replacesSpecialFiles: Bool = false,
         beforeReplacing: (_ target: String) -> String? = { _ in nil }
     ) -> Result<Void, AtomicFileError> {
@@ -130,7 +130,7 @@ private struct Target {
 }
 
 /// Why a file was not written; the target is as it was. Each message is one line naming the path.
-public enum AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path is empty.
     case emptyPath
     /// The path holds a NUL byte, which no file name can.
@@ -150,7 +150,7 @@ public enum AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible 
     case refused(path: String, reason: String)
 
     /// The path the error is about.
-    public var path: String {
+    package var path: String {
         switch self {
         case .emptyPath: return ""
         case .nulInPath(let path), .badFolder(let path, _, _), .folderNotWritable(let path, _), .isFolder(let path),
@@ -160,7 +160,7 @@ public enum AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The error as one line naming the file and saying what became of it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .emptyPath: return reason
         case .nulInPath(let path): return "\(FileErrorText.printable(path)) \(reason)"
@@ -169,7 +169,7 @@ public enum AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The error without the path, for a message that names the file itself: why, and what became of it.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .emptyPath: return "the output path is empty; nothing was written"
         case .nulInPath: return "holds a NUL character, which no file name can; nothing was written"

@@ -7,11 +7,11 @@
 /// A regular file opened for a bounded read: the one way theme and scenario files are read. It opens with
 /// `O_NONBLOCK` so a FIFO never blocks, refuses anything but a regular file, and refuses a file over the
 /// limit from `fstat` before reading a byte, so a hostile path costs neither a hang nor memory.
-public final class BoundedFile {
+package final class BoundedFile {
     /// The path as given, for messages.
-    public let path: String
+    package let path: String
     /// The size `fstat` reported when the file was opened.
-    public let size: Int
+    package let size: Int
     private let descriptor: Int32
 
     private init(path: String, size: Int, descriptor: Int32) {
@@ -25,7 +25,7 @@ public final class BoundedFile {
     }
 
     /// Opens `path` when it is a regular file of at most `limit` bytes.
-    public static func open(_ path: String, limit: Int) -> Result<BoundedFile, BoundedFileError> {
+    package static func open(_ path: String, limit: Int) -> Result<BoundedFile, BoundedFileError> {
         let descriptor = openForReading(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.cannotOpen(path: path, reason: FileErrorText.current())) }
         var info = stat()
@@ -50,7 +50,7 @@ public final class BoundedFile {
 
     /// The whole file when it is a regular file of at most `limit` bytes; at most `limit + 1` bytes are
     /// read, so a file that grew after `fstat` is refused rather than read on.
-    public static func read(_ path: String, limit: Int) -> Result<[UInt8], BoundedFileError> {
+    package static func read(_ path: String, limit: Int) -> Result<[UInt8], BoundedFileError> {
         open(path, limit: limit).flatMap { file in
             file.read(upTo: limit < Int.max ? limit + 1 : limit).flatMap { bytes in
                 bytes.count > limit ? .failure(.grewPastLimit(path: path, limit: limit)) : .success(bytes)
@@ -59,7 +59,7 @@ public final class BoundedFile {
     }
 
     /// At most `count` bytes from where the last read stopped (the start, for a fresh file).
-    public func read(upTo count: Int) -> Result<[UInt8], BoundedFileError> {
+    package func read(upTo count: Int) -> Result<[UInt8], BoundedFileError> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: min(max(count, 1), 64 * 1024))
         while bytes.count < count {
@@ -85,7 +85,7 @@ public final class BoundedFile {
 }
 
 /// Why a bounded read was refused; each message is one line that names the path.
-public enum BoundedFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum BoundedFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     case isFolder(path: String)
     /// A FIFO, a device or a socket: `kind` names it ("a FIFO").
@@ -95,7 +95,7 @@ public enum BoundedFileError: Error, Hashable, Sendable, CustomStringConvertible
     case grewPastLimit(path: String, limit: Int)
     case cannotRead(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotOpen(let path, let reason): return "cannot open \(Excerpt.path(path)): \(reason)"
         case .isFolder(let path): return "\(path) is a folder, not a file"

@@ -7,22 +7,22 @@
 /// Paths as text, for the library modules, which do without Foundation (docs/architecture.md): the few
 /// `NSString` path operations they need, with `NSString`'s results (a single relative component's parent
 /// is "", where Foundation 6.3 on Linux traps).
-public enum FilePaths {
+package enum FilePaths {
     /// The current folder (`getcwd`); "" when it cannot be read (it was removed).
-    public static var currentFolder: String {
+    package static var currentFolder: String {
         guard let folder = getcwd(nil, 0) else { return "" }
         defer { free(folder) }
         return String(cString: folder)
     }
 
     /// `path` joined to the current folder, unless it starts with "/".
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : currentFolder + "/" + path
     }
 
     /// `path` made absolute against the current folder with `//`, `.` and `..` removed by the text alone,
     /// as a shell's `cd` does: symbolic links are not resolved.
-    public static func tidy(_ path: String) -> String {
+    package static func tidy(_ path: String) -> String {
         var parts: [Substring] = []
         for part in absolute(path).split(separator: "/") where part != "." {
             if part == ".." {
@@ -35,14 +35,14 @@ public enum FilePaths {
     }
 
     /// The last component, repeated and trailing slashes ignored: "b" for "/a/b/", "/" for "/", "" for "".
-    public static func lastComponent(_ path: String) -> String {
+    package static func lastComponent(_ path: String) -> String {
         let tidy = compressingSlashes(path)
         guard tidy.count > 1, let slash = tidy.lastIndex(of: "/") else { return tidy }
         return String(tidy[tidy.index(after: slash)...])
     }
 
     /// Everything before the last component: "/a" for "/a/b/", "/" for "/a" and "/", "" for "a".
-    public static func parent(_ path: String) -> String {
+    package static func parent(_ path: String) -> String {
         let tidy = compressingSlashes(path)
         guard tidy != "/", let slash = tidy.lastIndex(of: "/") else { return tidy == "/" ? "/" : "" }
         return slash == tidy.startIndex ? "/" : String(tidy[..<slash])
@@ -50,7 +50,7 @@ public enum FilePaths {
 
     /// `path` without the extension of its last component (from its last dot, unless the name starts
     /// there or is ".."): "/a/theme" for "/a/theme.json", ".hidden" stays.
-    public static func deletingExtension(_ path: String) -> String {
+    package static func deletingExtension(_ path: String) -> String {
         let tidy = compressingSlashes(path)
         let nameStart = tidy.lastIndex(of: "/").map { tidy.index(after: $0) } ?? tidy.startIndex
         guard tidy[nameStart...] != "..", let dot = tidy[nameStart...].lastIndex(of: "."), dot != nameStart else {
@@ -60,7 +60,7 @@ public enum FilePaths {
     }
 
     /// `component` appended to `folder` with one slash between them, as `NSString.appendingPathComponent`.
-    public static func appending(_ component: String, to folder: String) -> String {
+    package static func appending(_ component: String, to folder: String) -> String {
         if folder.isEmpty { return component }
         if component.isEmpty || folder.hasSuffix("/") { return folder + component }
         return folder + "/" + component
@@ -69,7 +69,7 @@ public enum FilePaths {
     /// An absolute `path` with every symbolic link of its existing part resolved (as `realpath`), `.`, `..`
     /// and repeated slashes removed, the part that does not exist taken as written; a relative path only
     /// loses repeated and trailing slashes.
-    public static func standardized(_ path: String) -> String {
+    package static func standardized(_ path: String) -> String {
         guard path.hasPrefix("/") else { return compressingSlashes(path) }
         var resolved: [String] = []
         var pending = Array(path.split(separator: "/").map(String.init).reversed())
@@ -94,7 +94,7 @@ public enum FilePaths {
 
     /// `path` with every symbolic link resolved, as `realpath(3)` gives it; nil when some part of it does not
     /// exist (unlike `standardized`, which keeps a missing tail as written).
-    public static func real(_ path: String) -> String? {
+    package static func real(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -104,7 +104,7 @@ public enum FilePaths {
     private static let maximumLinkHops = 40
 
     /// What the symbolic link at `path` points to, as written in the link; nil when `path` is no link.
-    public static func linkTarget(_ path: String) -> String? {
+    package static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count > 0 else { return nil }

@@ -6,10 +6,10 @@
 
 /// Folder operations for the library modules, without Foundation: making a folder with its parents,
 /// listing a folder's names, asking what a path is.
-public enum Folders {
+package enum Folders {
     /// Makes `path` and every missing folder above it (mode 0755 before the umask), as `mkdir -p`; a folder
     /// already there is fine.
-    public static func make(_ path: String) throws(FileSystemError) {
+    package static func make(_ path: String) throws(FileSystemError) {
         if isFolder(path) { return }
         let parent = FilePaths.parent(path)
         if !parent.isEmpty, parent != path, !exists(parent) { try make(parent) }
@@ -19,7 +19,7 @@ public enum Folders {
     }
 
     /// The names in the folder at `path` (no "." or ".."), in the order the system lists them.
-    public static func names(in path: String) throws(FileSystemError) -> [String] {
+    package static func names(in path: String) throws(FileSystemError) -> [String] {
         guard let folder = opendir(path) else { throw FileSystemError(path: path, code: errno) }
         defer { closedir(folder) }
         var names: [String] = []
@@ -33,34 +33,34 @@ public enum Folders {
     }
 
     /// True when `path` names a folder (links followed).
-    public static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// True when something stands at `path` (links followed), as `FileManager.fileExists`.
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
 }
 
 /// A system call on a path failed: the path and the system's words for why (`strerror`).
-public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path the call was about.
-    public let path: String
+    package let path: String
     /// The error number (`errno`).
-    public let code: Int32
+    package let code: Int32
 
     /// The failure of a call on `path` with error number `code`.
-    public init(path: String, code: Int32) {
+    package init(path: String, code: Int32) {
         self.path = path
         self.code = code
     }
 
     /// `strerror`'s text, e.g. "Not a directory".
-    public var reason: String { String(cString: strerror(code)) }
+    package var reason: String { String(cString: strerror(code)) }
 
     /// "PATH: reason".
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }

@@ -2,9 +2,9 @@
 /// tree for reading, rewriting and writing. Built values sit at `SourcePosition.start` with an empty byte
 /// range; positions are not part of the value, so two nodes are equal when their values are, wherever
 /// they came from.
-public struct JSONNode: Hashable, Sendable {
+package struct JSONNode: Hashable, Sendable {
     /// The value's kind and content.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case null
         case bool(Bool)
         case number(JSONNumber)
@@ -13,41 +13,41 @@ public struct JSONNode: Hashable, Sendable {
         case object([JSONMember])
     }
 
-    public var kind: Kind
-    public var position: SourcePosition
+    package var kind: Kind
+    package var position: SourcePosition
     /// The bytes the value was read from, as offsets into the parsed input (a byte order mark counts):
     /// from its first byte (a quote, a bracket, a digit) to just past its last. Empty at 0 for a value
     /// built in code. A tool that rewrites a file in place replaces exactly these bytes.
-    public var byteRange: Range<Int>
+    package var byteRange: Range<Int>
 
-    public init(_ kind: Kind, at position: SourcePosition = .start, bytes byteRange: Range<Int> = 0..<0) {
+    package init(_ kind: Kind, at position: SourcePosition = .start, bytes byteRange: Range<Int> = 0..<0) {
         self.kind = kind
         self.position = position
         self.byteRange = byteRange
     }
 
-    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+    package static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
         lhs.kind == rhs.kind
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
     }
 
-    public static let null = JSONNode(.null)
+    package static let null = JSONNode(.null)
 
-    public static func bool(_ value: Bool) -> JSONNode { JSONNode(.bool(value)) }
+    package static func bool(_ value: Bool) -> JSONNode { JSONNode(.bool(value)) }
 
-    public static func number(_ value: JSONNumber) -> JSONNode { JSONNode(.number(value)) }
+    package static func number(_ value: JSONNumber) -> JSONNode { JSONNode(.number(value)) }
 
-    public static func string(_ value: String) -> JSONNode { JSONNode(.string(value)) }
+    package static func string(_ value: String) -> JSONNode { JSONNode(.string(value)) }
 
-    public static func array(_ elements: [JSONNode]) -> JSONNode { JSONNode(.array(elements)) }
+    package static func array(_ elements: [JSONNode]) -> JSONNode { JSONNode(.array(elements)) }
 
-    public static func object(_ members: [JSONMember]) -> JSONNode { JSONNode(.object(members)) }
+    package static func object(_ members: [JSONMember]) -> JSONNode { JSONNode(.object(members)) }
 
     /// A short name of the kind for messages: "a string", "an object", ...
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch kind {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -61,14 +61,14 @@ public struct JSONNode: Hashable, Sendable {
     // MARK: - Objects
 
     /// An object's keys in order; empty for any other kind.
-    public var keys: [String] {
+    package var keys: [String] {
         guard case .object(let members) = kind else { return [] }
         return members.map(\.key)
     }
 
     /// An object's value under `key`; nil when absent or not an object. Setting nil removes the member,
     /// setting a new key appends it, so a writer controls the order.
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         get {
             guard case .object(let members) = kind else { return nil }
             return members.first { $0.key == key }?.value
@@ -85,7 +85,7 @@ public struct JSONNode: Hashable, Sendable {
     }
 
     /// Renames an object's `old` key to `new` in place, keeping the member's position.
-    public mutating func rename(_ old: String, to new: String) {
+    package mutating func rename(_ old: String, to new: String) {
         guard case .object(var members) = kind, let i = members.firstIndex(where: { $0.key == old }) else { return }
         members[i].key = new
         kind = .object(members)
@@ -94,15 +94,15 @@ public struct JSONNode: Hashable, Sendable {
 
 /// One `"key": value` pair of an object, in file order, with the key's own position (not part of the
 /// member's value, as for nodes).
-public struct JSONMember: Hashable, Sendable {
-    public var key: String
-    public var keyPosition: SourcePosition
+package struct JSONMember: Hashable, Sendable {
+    package var key: String
+    package var keyPosition: SourcePosition
     /// The bytes of the key's string literal, quotes included, as offsets into the parsed input; empty at
     /// 0 for a member built in code.
-    public var keyByteRange: Range<Int>
-    public var value: JSONNode
+    package var keyByteRange: Range<Int>
+    package var value: JSONNode
 
-    public init(
+    package init(
         key: String, keyPosition: SourcePosition = .start, keyBytes keyByteRange: Range<Int> = 0..<0, value: JSONNode
     ) {
         self.key = key
@@ -111,11 +111,11 @@ public struct JSONMember: Hashable, Sendable {
         self.value = value
     }
 
-    public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
+    package static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
         lhs.key == rhs.key && lhs.value == rhs.value
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(value)
     }

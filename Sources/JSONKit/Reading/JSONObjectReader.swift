@@ -1,5 +1,5 @@
 /// The keys an object may have and the values of those left out: a theme section's table, for instance.
-public protocol JSONObjectSchema {
+package protocol JSONObjectSchema {
     /// Every key the object may have, for the did-you-mean of an unknown one.
     var keyNames: [String] { get }
     /// The value used when `key` is not written; nil when it has none (or is not a key of the object).
@@ -15,20 +15,20 @@ public protocol JSONObjectSchema {
 /// with a did-you-mean among those read. Messages say which key in one of two ways: an object with a
 /// `name` ("the header's window") is named in the message with the full key path (for line formats whose
 /// messages carry no separate key path); without one the key path goes into the diagnostic.
-public struct JSONObjectReader<Mode: DiagnosticMode> {
+package struct JSONObjectReader<Mode: DiagnosticMode> {
     /// The object and its key path.
-    public let located: LocatedNode
+    package let located: LocatedNode
     /// How messages name the object, or nil to give the key path separately.
-    public let name: String?
-    public let mode: Mode
+    package let name: String?
+    package let mode: Mode
     /// The keys the object may have and their defaults, when it has a fixed set.
-    public let schema: (any JSONObjectSchema)?
+    package let schema: (any JSONObjectSchema)?
     private let members: [JSONMember]
     private let readKeys = KeyLog()
 
     /// A reader of `located`; nil (after reporting) when it is not an object. Reports unknown keys now
     /// when `schema` is given.
-    public init?(
+    package init?(
         _ located: LocatedNode, schema: (any JSONObjectSchema)? = nil, name: String? = nil, mode: Mode
     ) throws(Mode.Failure) {
         guard case .object(let list) = located.node.kind else {
@@ -60,7 +60,7 @@ public struct JSONObjectReader<Mode: DiagnosticMode> {
 
     /// A reader of the object at `key`, or of an empty object (all defaults) when the key is absent; nil
     /// (after reporting) when present but not an object.
-    public func child(_ key: String, schema: (any JSONObjectSchema)? = nil, name: String? = nil) throws(Mode.Failure)
+    package func child(_ key: String, schema: (any JSONObjectSchema)? = nil, name: String? = nil) throws(Mode.Failure)
         -> JSONObjectReader?
     {
         let value =
@@ -69,31 +69,31 @@ public struct JSONObjectReader<Mode: DiagnosticMode> {
     }
 
     /// The object's keys in file order (unknown ones left out when there is a schema).
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
     /// The key path of `key` inside this object.
-    public func keyPath(_ key: String) -> String { located.path(key) }
+    package func keyPath(_ key: String) -> String { located.path(key) }
 
     /// The value written for `key`, nil when absent; either way `key` counts as read.
-    public func present(_ key: String) -> LocatedNode? {
+    package func present(_ key: String) -> LocatedNode? {
         readKeys.keys.insert(key)
         return members.first { $0.key == key }.map { LocatedNode(node: $0.value, path: keyPath($0.key)) }
     }
 
     /// The position of `key` itself, for problems with the key rather than its value.
-    public func keyPosition(_ key: String) -> SourcePosition? {
+    package func keyPosition(_ key: String) -> SourcePosition? {
         members.first { $0.key == key }?.keyPosition
     }
 
     /// The value written for `key`, or the schema's default placed at the object; nil when neither exists.
-    public func value(_ key: String) -> LocatedNode? {
+    package func value(_ key: String) -> LocatedNode? {
         if let written = present(key) { return written }
         guard let node = schema?.defaultValue(for: key) else { return nil }
         return LocatedNode(node: JSONNode(node.kind, at: located.node.position), path: keyPath(key))
     }
 
     /// The value for a key that must be written; nil (after reporting it missing) otherwise.
-    public func required(_ key: String) throws(Mode.Failure) -> LocatedNode? {
+    package func required(_ key: String) throws(Mode.Failure) -> LocatedNode? {
         if let written = present(key) { return written }
         if let name {
             try mode.report(
@@ -105,7 +105,7 @@ public struct JSONObjectReader<Mode: DiagnosticMode> {
     }
 
     /// Reports the keys nothing has read, with a did-you-mean among those read.
-    public func finish() throws(Mode.Failure) {
+    package func finish() throws(Mode.Failure) {
         let read = readKeys.keys.sorted()
         for member in members where !readKeys.keys.contains(member.key) {
             let hint = Suggestion.hint(for: member.key, in: read, closeness: .twoEditsAtMostHalf)
@@ -124,14 +124,14 @@ public struct JSONObjectReader<Mode: DiagnosticMode> {
 
 /// The reader's words for an object's shape and keys, for a tool that checks a value before writing it the
 /// way the reader will read it.
-public enum JSONObjectMessages {
+package enum JSONObjectMessages {
     /// `expected an object, got a string`.
-    public static func notAnObject(_ node: JSONNode) -> String {
+    package static func notAnObject(_ node: JSONNode) -> String {
         "expected an object, got \(node.kindDescription)"
     }
 
     /// `unknown key "shap" (did you mean "shape"?)`, the hint among `keys`, the keys the object may have.
-    public static func unknownKey(_ key: String, among keys: [String]) -> String {
+    package static func unknownKey(_ key: String, among keys: [String]) -> String {
         "unknown key \(Excerpt.quoted(key))\(Suggestion.hint(for: key, in: keys))"
     }
 }

@@ -2,7 +2,7 @@
 /// duplicate keys, and refuses input past its size and depth caps. Nesting is read with an explicit stack,
 /// not recursion, so no input can overflow the call stack. Options add the non-finite number words and pick
 /// the wording.
-public struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private let maxDepth: Int
     private let options: JSONReadOptions
@@ -21,7 +21,7 @@ public struct JSONParser {
     }
 
     /// Parses UTF-8 `bytes` into a positioned value tree; `file` names the input in diagnostics.
-    public static func parse(_ bytes: [UInt8], options: JSONReadOptions = JSONReadOptions(), file: String = "")
+    package static func parse(_ bytes: [UInt8], options: JSONReadOptions = JSONReadOptions(), file: String = "")
         -> JSONDocument
     {
         var parser = JSONParser(bytes: bytes, options: options, file: file)
@@ -34,13 +34,13 @@ public struct JSONParser {
     }
 
     /// Parses UTF-8 `bytes` with the given caps and the document wording.
-    public static func parse(_ bytes: [UInt8], limits: JSONLimits, file: String = "") -> JSONDocument {
+    package static func parse(_ bytes: [UInt8], limits: JSONLimits, file: String = "") -> JSONDocument {
         parse(bytes, options: JSONReadOptions(limits: limits), file: file)
     }
 
     /// Parses `text` as one value and throws the first problem, a duplicate key included: for formats that
     /// stop at the first error of a line. Positions count from the start of `text`.
-    public static func value(of text: String, options: JSONReadOptions, file: String = "") throws(Diagnostic)
+    package static func value(of text: String, options: JSONReadOptions, file: String = "") throws(Diagnostic)
         -> JSONNode
     {
         var parser = JSONParser(bytes: Array(text.utf8), options: options, file: file)

@@ -1,21 +1,21 @@
 /// Caps that keep hostile or accidental input from exhausting memory or the stack.
-public struct JSONLimits: Hashable, Sendable {
+package struct JSONLimits: Hashable, Sendable {
     /// Largest accepted input in bytes.
-    public var maxBytes: Int
+    package var maxBytes: Int
     /// Deepest accepted nesting of arrays and objects (the top-level value is depth 1).
-    public var maxDepth: Int
+    package var maxDepth: Int
 
-    public init(maxBytes: Int, maxDepth: Int) {
+    package init(maxBytes: Int, maxDepth: Int) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
     }
 
     /// Caps for a hand-written configuration file: 1 MiB and 32 levels.
-    public static let standard = JSONLimits(maxBytes: 1 << 20, maxDepth: 32)
+    package static let standard = JSONLimits(maxBytes: 1 << 20, maxDepth: 32)
 }
 
 /// How syntax errors are worded and placed.
-public enum JSONMessageStyle: Hashable, Sendable {
+package enum JSONMessageStyle: Hashable, Sendable {
     /// For files: messages name the faulty token and point at its start ("unterminated string" at the quote).
     case document
     /// For one line of a line-based format: messages speak of the line and point at the byte where reading
@@ -24,14 +24,14 @@ public enum JSONMessageStyle: Hashable, Sendable {
 }
 
 /// What the reader accepts beyond strict RFC 8259 JSON, and how it reports what it refuses.
-public struct JSONReadOptions: Hashable, Sendable {
-    public var limits: JSONLimits
+package struct JSONReadOptions: Hashable, Sendable {
+    package var limits: JSONLimits
     /// Reads the bare words `NaN`, `Infinity`, `-Infinity` and literals too large for a Double (`1e999`) as
     /// numbers, so the caller can name the offending value instead of reporting a syntax error.
-    public var acceptsNonFiniteNumbers: Bool
-    public var messageStyle: JSONMessageStyle
+    package var acceptsNonFiniteNumbers: Bool
+    package var messageStyle: JSONMessageStyle
 
-    public init(
+    package init(
         limits: JSONLimits = .standard, acceptsNonFiniteNumbers: Bool = false,
         messageStyle: JSONMessageStyle = .document
     ) {

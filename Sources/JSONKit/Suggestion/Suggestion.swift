@@ -1,7 +1,7 @@
 /// "Did you mean" hints for misspelt keys and names, by edit distance (case-insensitive).
-public enum Suggestion {
+package enum Suggestion {
     /// How close a candidate must be to be suggested.
-    public enum Closeness: Sendable {
+    package enum Closeness: Sendable {
         /// Within about a third of the word's length in edits (at least 1, at most 3): for longer names.
         case thirdOfWord
         /// Within two edits that change at most half of the longer word, so "z" never suggests "a".
@@ -19,10 +19,10 @@ public enum Suggestion {
 
     /// The longest word or candidate compared: the distance takes steps in the product of the two lengths,
     /// so a 1,000,000-character name would cost a million million, and nobody mistypes a name that long.
-    public static let maxLength = 64
+    package static let maxLength = 64
 
     /// The closest allowed candidate, or nil when nothing is close. Ties go to the first in `candidates`.
-    public static func closest(to word: String, in candidates: [String], closeness: Closeness = .thirdOfWord)
+    package static func closest(to word: String, in candidates: [String], closeness: Closeness = .thirdOfWord)
         -> String?
     {
         let length = word.count
@@ -39,7 +39,7 @@ public enum Suggestion {
     }
 
     /// " (did you mean \"x\"?)" or "" when there is no close candidate.
-    public static func hint(for word: String, in candidates: [String], closeness: Closeness = .thirdOfWord)
+    package static func hint(for word: String, in candidates: [String], closeness: Closeness = .thirdOfWord)
         -> String
     {
         guard let match = closest(to: word, in: candidates, closeness: closeness) else { return "" }
@@ -47,7 +47,7 @@ public enum Suggestion {
     }
 
     /// Levenshtein distance over characters.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }

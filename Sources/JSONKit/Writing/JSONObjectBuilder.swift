@@ -1,9 +1,9 @@
 /// Builds one line of JSON text member by member in the order added, so logs diff well and cost no value tree.
-public struct JSONObjectBuilder {
+package struct JSONObjectBuilder {
     private var text = "{"
     private var first = true
 
-    public init() {}
+    package init() {}
 
     private mutating func key(_ k: String) {
         if !first { text += "," }
@@ -11,33 +11,33 @@ public struct JSONObjectBuilder {
         text += JSONWriter.quote(k) + ":"
     }
 
-    public mutating func add(_ k: String, _ v: String) {
+    package mutating func add(_ k: String, _ v: String) {
         key(k)
         text += JSONWriter.quote(v)
     }
 
     /// Adds a number in its shortest exact form, or null when it is not finite.
-    public mutating func add(_ k: String, _ v: Double) {
+    package mutating func add(_ k: String, _ v: Double) {
         key(k)
         text += JSONWriter.number(v)
     }
 
-    public mutating func add(_ k: String, _ v: Int) {
+    package mutating func add(_ k: String, _ v: Int) {
         key(k)
         text += String(v)
     }
 
-    public mutating func add(_ k: String, _ v: Bool) {
+    package mutating func add(_ k: String, _ v: Bool) {
         key(k)
         text += v ? "true" : "false"
     }
 
     /// Adds already-encoded JSON (an array or object) under `k`.
-    public mutating func addRaw(_ k: String, _ json: String) {
+    package mutating func addRaw(_ k: String, _ json: String) {
         key(k)
         text += json
     }
 
     /// The object's text, closed.
-    public var line: String { text + "}" }
+    package var line: String { text + "}" }
 }

@@ -1,7 +1,7 @@
 /// Writes JSON on one line, members in the order given, numbers in their shortest exact form, so the
 /// same value always yields the same bytes.
-public enum JSONWriter {
-    public static func write(_ value: JSONNode) -> String {
+package enum JSONWriter {
+    package static func write(_ value: JSONNode) -> String {
         var out = ""
         write(value, into: &out)
         return out
@@ -33,7 +33,7 @@ public enum JSONWriter {
     }
 
     /// `s` as a JSON string literal: quotes, backslashes and control characters escaped, the rest as is.
-    public static func quote(_ s: String) -> String {
+    package static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -53,7 +53,7 @@ public enum JSONWriter {
 
     /// The shortest text that reads back as exactly `value`: whole numbers without a fraction, negative
     /// zero as 0. Non-finite values have no JSON form and are written as the words the parser can read back.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
         if value == 0 { return "0" }
@@ -62,7 +62,7 @@ public enum JSONWriter {
     }
 
     /// `value` as standard JSON: `format(value)`, or null for a non-finite value.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         value.isFinite ? format(value) : "null"
     }
 }

@@ -4,6 +4,7 @@ import SceneGraph
 import SwitchYardKit
 import ThemeEditing
 import Themes
+import Workbench
 
 /// The workbench's inspector (I, or a click on a switch's caption): the selected switch's style in a
 /// panel that `HUD` places where `PanelLayout` puts it (the side column, or the bottom drawer; none in

@@ -1,5 +1,6 @@
 import JSONKit
 import SceneGraph
+import Workbench
 
 /// The inspector's column: a title naming the switch and its style, a message line (what was written,
 /// what was refused, an outside change), and the switch's fields in groups in a scrolling list. Laid out

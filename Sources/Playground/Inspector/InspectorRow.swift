@@ -2,6 +2,7 @@ import JSONKit
 import SceneGraph
 import ThemeEditing
 import Themes
+import Workbench
 
 /// One field's row in the inspector: its name and where its value comes from, drawn by the row, and the
 /// control that edits it as a child: a slider with a numeric field for numbers, a swatch and hex field

@@ -1,20 +1,20 @@
 /// The largest pixel buffer SDLKit asks SDL for: a frame, a surface or a rendered text. SDL keeps a surface's
 /// byte size in an `int`, so past 2 GiB it overflows and crashes inside SDL; every size is checked here
 /// first, so a request too large is one clear error instead.
-public enum PixelLimits {
+package enum PixelLimits {
     /// Bytes of a 32-bit pixel buffer: at most 1 GiB, a 16,384 x 16,384 frame (8,192 x 8,192 points at
     /// density 2).
-    public static let maxBytes = 1 << 30
+    package static let maxBytes = 1 << 30
     /// Bytes per pixel of every buffer SDLKit makes (ARGB8888).
-    public static let bytesPerPixel = 4
+    package static let bytesPerPixel = 4
     /// The most output pixels per point a frame is drawn at (a density times a host's render scale): four
     /// times the densest screens. Within it, a point a million points away is still within 2^24 pixels,
     /// where the floats SDL draws with hold every whole pixel.
-    public static let maxDensity = 16.0
+    package static let maxDensity = 16.0
 
     /// Why a `width` x `height` pixel buffer cannot be made (a side below 1 or past `Int32`, or more than
     /// `maxBytes`), or nil when it can.
-    public static func problem(width: Int, height: Int) -> String? {
+    package static func problem(width: Int, height: Int) -> String? {
         guard width > 0, height > 0 else { return "\(width)x\(height) pixels is empty" }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard Int32(exactly: width) != nil, Int32(exactly: height) != nil, !overflow,
@@ -28,7 +28,7 @@ public enum PixelLimits {
     }
 
     /// Why `width` x `height` points at `density` pixels per point cannot be drawn, or nil when they can.
-    public static func problem(points width: Double, _ height: Double, density: Double) -> String? {
+    package static func problem(points width: Double, _ height: Double, density: Double) -> String? {
         let w = width * density
         let h = height * density
         guard w.isFinite, h.isFinite, w < 1e12, h < 1e12 else {
@@ -38,7 +38,7 @@ public enum PixelLimits {
     }
 
     /// A number as a message shows it: whole numbers without a trailing ".0".
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 

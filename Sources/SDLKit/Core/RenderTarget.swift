@@ -14,9 +14,9 @@ public final class RenderTarget {
     /// The SDL context the window or surface, and the renderer, were made in; kept alive as long as the target.
     public let context: SDLContext
     /// The window frames are presented to; nil for a headless target.
-    public let window: Window?
+    package let window: Window?
     /// The software surface a headless target draws into (read it for screenshots); nil for a window.
-    public private(set) var surface: Surface?
+    package private(set) var surface: Surface?
     /// The renderer that draws into the window or the surface.
     public let renderer: Renderer
     /// The drawable area in points (window coordinates, where mouse events live).
@@ -60,7 +60,7 @@ public final class RenderTarget {
 
     /// Throws `PixelLimitError` when the drawing area is past `PixelLimits.maxBytes` or the renderer's
     /// maximum texture size (the opacity layers are textures as large as the frame).
-    public func checkPixels() throws {
+    package func checkPixels() throws {
         let pixels = try renderer.outputSize()
         let limit = renderer.maxTextureSize
         let place = "\(Self.describe(pointSize)) points at density \(PixelLimits.format(pixelDensity))"
@@ -98,7 +98,7 @@ public final class RenderTarget {
     }
 
     /// Headless runs need no display: unless the user chose a video driver, SDL gets the dummy one.
-    public static func preferHeadlessDriver() {
+    package static func preferHeadlessDriver() {
         setenv("SDL_VIDEODRIVER", "dummy", 0)
     }
 
@@ -119,11 +119,11 @@ public final class RenderTarget {
     /// True when the target keeps its pixels from one frame to the next, so a frame may redraw only what
     /// changed: a headless surface, or a window the software renderer draws into the window's own surface.
     /// An accelerated window's back buffer is undefined after each present.
-    public var keepsFrame: Bool { window == nil || renderer.isSoftware }
+    package var keepsFrame: Bool { window == nil || renderer.isSoftware }
 
     /// Shows the frame. A software-rendered window sends only `regions` to the screen
     /// (`SDL_UpdateWindowSurfaceRects`); anything else presents the whole frame.
-    public func present(_ regions: DamageRegions) throws {
+    package func present(_ regions: DamageRegions) throws {
         guard let window, renderer.isSoftware, !regions.isFull else { return renderer.present() }
         try renderer.flush()
         guard !regions.isEmpty else { return }
@@ -133,7 +133,7 @@ public final class RenderTarget {
     }
 
     /// The window's title (nil headless); setting it headless does nothing.
-    public var title: String? {
+    package var title: String? {
         get { window?.title }
         set { if let newValue { window?.title = newValue } }
     }

@@ -6,21 +6,21 @@ import SceneGraph
 /// made for it so tests can check for leaks.
 public final class Renderer {
     /// The `SDL_Renderer`.
-    public let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     /// The context every texture made for this renderer keeps alive.
     public let context: SDLContext
     /// The window or surface this renderer draws into, kept alive as long as the renderer (nil when borrowed).
     private let target: AnyObject?
     /// True when the renderer belongs to a host program: SwitchYard never destroys, clears or presents it.
-    public let isBorrowed: Bool
+    package let isBorrowed: Bool
     /// How many textures made for this renderer are alive.
-    public internal(set) var liveTextureCount = 0
+    package internal(set) var liveTextureCount = 0
 
     /// The largest texture side SDLKit accepts when the renderer reports no limit of its own.
-    public static let unlimitedTextureSide = 16384
+    package static let unlimitedTextureSide = 16384
 
     /// A renderer for `window`: accelerated with vsync when the system offers it, software otherwise.
-    public init(window: Window, context: SDLContext) throws {
+    package init(window: Window, context: SDLContext) throws {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         if let renderer = SDL_CreateRenderer(window.pointer, -1, accelerated) {
             self.pointer = renderer
@@ -38,7 +38,7 @@ public final class Renderer {
     /// A renderer for `window` from SDL's render driver named `driver` (`opengl`, `software`, ...), without
     /// vsync, so a frame costs what it draws: for benchmarks and for comparing renderers. Throws when SDL
     /// has no such driver or it cannot start (no OpenGL under this display, say).
-    public init(window: Window, context: SDLContext, driver: String) throws {
+    package init(window: Window, context: SDLContext, driver: String) throws {
         var index: Int32 = -1
         for candidate in 0..<SDL_GetNumRenderDrivers() {
             var info = SDL_RendererInfo()
@@ -60,7 +60,7 @@ public final class Renderer {
     }
 
     /// A software renderer drawing onto `surface`: headless rendering with no display at all.
-    public init(surface: Surface, context: SDLContext) throws {
+    package init(surface: Surface, context: SDLContext) throws {
         guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
             throw SDLError.current("SDL_CreateSoftwareRenderer")
         }
@@ -101,20 +101,20 @@ public final class Renderer {
 
     /// The SDL id of the window the renderer draws into (`SDL_RenderGetWindow`); nil for a software
     /// renderer on a surface, which has no window.
-    public var windowID: UInt32? {
+    package var windowID: UInt32? {
         guard let window = SDL_RenderGetWindow(pointer) else { return nil }
         let id = SDL_GetWindowID(window)
         return id == 0 ? nil : id
     }
 
     /// The driver name, e.g. `software` or `opengl`.
-    public var name: String { info.name.map { String(cString: $0) } ?? "unknown" }
+    package var name: String { info.name.map { String(cString: $0) } ?? "unknown" }
 
     /// True when drawing happens on the CPU (the software renderer).
-    public var isSoftware: Bool { info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 }
+    package var isSoftware: Bool { info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 }
 
     /// The largest texture the renderer takes, in pixels; `unlimitedTextureSide` on each side it does not limit.
-    public var maxTextureSize: (width: Int, height: Int) {
+    package var maxTextureSize: (width: Int, height: Int) {
         let info = self.info
         let w = info.max_texture_width > 0 ? Int(info.max_texture_width) : Self.unlimitedTextureSide
         let h = info.max_texture_height > 0 ? Int(info.max_texture_height) : Self.unlimitedTextureSide
@@ -122,7 +122,7 @@ public final class Renderer {
     }
 
     /// The size of the drawing area in pixels.
-    public func outputSize() throws -> (width: Int, height: Int) {
+    package func outputSize() throws -> (width: Int, height: Int) {
         var w: Int32 = 0
         var h: Int32 = 0
         try check(SDL_GetRendererOutputSize(pointer, &w, &h), "SDL_GetRendererOutputSize")
@@ -138,7 +138,7 @@ public final class Renderer {
 
     /// Fills each of `regions` (scene points on whole pixels at `density`) with `color`, replacing what was
     /// there as `clear` does; the whole target when the regions are full.
-    public func clear(_ color: Color, regions: DamageRegions, density: Double) throws {
+    package func clear(_ color: Color, regions: DamageRegions, density: Double) throws {
         if regions.isFull { return try clear(color) }
         let rects = regions.rects
         guard !rects.isEmpty else { return }
@@ -170,13 +170,13 @@ public final class Renderer {
     }
 
     /// Flushes queued drawing so the target holds every command issued so far.
-    public func flush() throws {
+    package func flush() throws {
         try check(SDL_RenderFlush(pointer), "SDL_RenderFlush")
     }
 
     /// Waits until everything queued is drawn, by reading one pixel back: an accelerated renderer draws
     /// later than it is asked to, so a timing that ends here counts its drawing too.
-    public func finish() throws {
+    package func finish() throws {
         try flush()
         var pixel: UInt32 = 0
         var rect = SDL_Rect(x: 0, y: 0, w: 1, h: 1)

@@ -3,7 +3,7 @@ import CSDL2
 /// Everything about a renderer that drawing can change: target, viewport, clip, scale, draw colour and blend
 /// mode. A guest in a host program's renderer takes one before drawing and puts it back after, so the
 /// host finds its renderer exactly as it left it.
-public struct RendererState {
+package struct RendererState {
     let target: OpaquePointer?
     let viewport: SDL_Rect
     let clip: SDL_Rect?
@@ -12,7 +12,7 @@ public struct RendererState {
     let blendMode: SDL_BlendMode
 
     /// The renderer's state now.
-    public init(of renderer: Renderer) throws {
+    package init(of renderer: Renderer) throws {
         let pointer = renderer.pointer
         target = SDL_GetRenderTarget(pointer)
         var viewport = SDL_Rect()
@@ -42,10 +42,10 @@ public struct RendererState {
 
     /// The scale the host set with `SDL_RenderSetScale` (or a logical size): how many output pixels one of
     /// its units covers.
-    public var hostScale: Double { Double(max(scale.x, scale.y)) }
+    package var hostScale: Double { Double(max(scale.x, scale.y)) }
 
     /// Puts the renderer back into this state (target first, since SDL resets the viewport and clip with it).
-    public func restore(_ renderer: Renderer) throws {
+    package func restore(_ renderer: Renderer) throws {
         let pointer = renderer.pointer
         try check(SDL_SetRenderTarget(pointer, target), "SDL_SetRenderTarget")
         try check(SDL_RenderSetScale(pointer, scale.x, scale.y), "SDL_RenderSetScale")

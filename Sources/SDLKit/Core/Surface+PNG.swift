@@ -5,7 +5,7 @@ extension Surface {
     /// The surface (ARGB8888, as every `Surface` is) encoded as an RGBA PNG, in memory (`png_encode_argb`:
     /// one filter for every row, so a 2x states sheet is not mostly spent choosing filters); encoding can
     /// fail only for want of memory, and writing the file is left to `AtomicFile`, which checks every write.
-    public func pngBytes() throws -> [UInt8] {
+    package func pngBytes() throws -> [UInt8] {
         let sink = PNGSink()
         var message = [CChar](repeating: 0, count: 256)
         let status = try withPixels { words, pitch in

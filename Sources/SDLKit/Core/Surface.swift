@@ -12,7 +12,7 @@ import SceneGraph
 /// `UInt32` words (`0xAARRGGBB`). Used for headless rendering, PNG load/save, text and image sources.
 public final class Surface {
     /// The owned surface; valid as long as this object lives.
-    public let pointer: UnsafeMutablePointer<SDL_Surface>
+    package let pointer: UnsafeMutablePointer<SDL_Surface>
     private let context: SDLContext
 
     /// Width in pixels.
@@ -80,17 +80,17 @@ public final class Surface {
     }
 
     /// Fills the whole surface with `color`.
-    public func fill(_ color: Color) throws {
+    package func fill(_ color: Color) throws {
         try check(SDL_FillRect(pointer, nil, color.argb), "SDL_FillRect")
     }
 }
 
 extension Color {
     /// The colour packed as an ARGB8888 word, `0xAARRGGBB`.
-    public var argb: UInt32 { UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+    package var argb: UInt32 { UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
 
     /// Unpacks an ARGB8888 word, `0xAARRGGBB`.
-    public init(argb: UInt32) {
+    package init(argb: UInt32) {
         self.init(
             r: UInt8(truncatingIfNeeded: argb >> 16), g: UInt8(truncatingIfNeeded: argb >> 8),
             b: UInt8(truncatingIfNeeded: argb), a: UInt8(truncatingIfNeeded: argb >> 24))

@@ -2,20 +2,20 @@ import CSDL2
 import SceneGraph
 
 /// An owned `SDL_Texture` with its pixel size. Keeps its renderer alive and counted.
-public final class Texture {
+package final class Texture {
     /// The owned `SDL_Texture`.
-    public let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     /// The renderer this texture belongs to.
-    public let renderer: Renderer
+    package let renderer: Renderer
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// The colour and alpha modulation last set (`modulate`); SDL starts every texture unmodulated.
     private var modulation = Color.white
 
     /// A texture holding a copy of `surface`, alpha-blended when drawn.
-    public convenience init(renderer: Renderer, surface: Surface) throws {
+    package convenience init(renderer: Renderer, surface: Surface) throws {
         guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer) else {
             throw SDLError.current("SDL_CreateTextureFromSurface")
         }
@@ -23,7 +23,7 @@ public final class Texture {
     }
 
     /// A static ARGB8888 texture filled from `pixels` (`width * height` words, rows packed).
-    public convenience init(renderer: Renderer, width: Int, height: Int, argbPixels pixels: UnsafePointer<UInt32>)
+    package convenience init(renderer: Renderer, width: Int, height: Int, argbPixels pixels: UnsafePointer<UInt32>)
         throws
     {
         let (texture, w) = try Self.create(renderer, width: width, height: height, access: SDL_TEXTUREACCESS_STATIC)
@@ -37,14 +37,14 @@ public final class Texture {
 
     /// An ARGB8888 texture whose pixels are rewritten in place (`rewrite(_:)`), with undefined content until
     /// then; alpha-blended when drawn.
-    public convenience init(renderer: Renderer, streamingWidth width: Int, height: Int) throws {
+    package convenience init(renderer: Renderer, streamingWidth width: Int, height: Int) throws {
         let (texture, _) = try Self.create(renderer, width: width, height: height, access: SDL_TEXTUREACCESS_STREAMING)
         try self.init(renderer: renderer, adopting: texture, width: width, height: height)
     }
 
     /// Rewrites every pixel of a streaming texture: `body` gets its ARGB8888 words and the words per row.
     /// SDL first draws whatever it queued that still reads the old pixels.
-    public func rewrite(_ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) throws {
+    package func rewrite(_ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) throws {
         var pixels: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
         try check(SDL_LockTexture(pointer, nil, &pixels, &pitch), "SDL_LockTexture")
@@ -55,7 +55,7 @@ public final class Texture {
 
     /// An ARGB8888 texture the renderer can draw into (`SDL_SetRenderTarget`), with undefined content until
     /// it is cleared; alpha-blended when drawn.
-    public convenience init(renderer: Renderer, targetWidth width: Int, height: Int) throws {
+    package convenience init(renderer: Renderer, targetWidth width: Int, height: Int) throws {
         let (texture, _) = try Self.create(renderer, width: width, height: height, access: SDL_TEXTUREACCESS_TARGET)
         try self.init(renderer: renderer, adopting: texture, width: width, height: height)
     }
@@ -93,7 +93,7 @@ public final class Texture {
 
     /// Sets the colour and alpha modulation the texture is drawn with, skipping the SDL calls when it
     /// already has it (every change goes through here, so the texture's own record stays true).
-    public func modulate(_ color: Color) throws {
+    package func modulate(_ color: Color) throws {
         guard color != modulation else { return }
         if color.r != modulation.r || color.g != modulation.g || color.b != modulation.b {
             try check(SDL_SetTextureColorMod(pointer, color.r, color.g, color.b), "SDL_SetTextureColorMod")

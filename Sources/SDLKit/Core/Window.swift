@@ -1,13 +1,13 @@
 import CSDL2
 
 /// An owned, resizable, high-density-aware SDL window.
-public final class Window {
+package final class Window {
     /// The owned `SDL_Window`.
-    public let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     private let context: SDLContext
 
     /// Opens a resizable window of `width` x `height` points with `SDL_WINDOW_ALLOW_HIGHDPI`, centred.
-    public init(context: SDLContext, title: String, width: Int, height: Int) throws {
+    package init(context: SDLContext, title: String, width: Int, height: Int) throws {
         guard let w = Int32(exactly: width), let h = Int32(exactly: height), w > 0, h > 0 else {
             throw SDLError(call: "SDL_CreateWindow", message: "invalid window size \(width)x\(height)")
         }
@@ -25,10 +25,10 @@ public final class Window {
     }
 
     /// The window's id, as found in window events.
-    public var id: UInt32 { SDL_GetWindowID(pointer) }
+    package var id: UInt32 { SDL_GetWindowID(pointer) }
 
     /// The window's size in points (logical units, what the scene lays out in).
-    public var size: (width: Int, height: Int) {
+    package var size: (width: Int, height: Int) {
         var w: Int32 = 0
         var h: Int32 = 0
         SDL_GetWindowSize(pointer, &w, &h)
@@ -36,7 +36,7 @@ public final class Window {
     }
 
     /// The window title.
-    public var title: String {
+    package var title: String {
         get { String(cString: SDL_GetWindowTitle(pointer)) }
         set { SDL_SetWindowTitle(pointer, newValue) }
     }

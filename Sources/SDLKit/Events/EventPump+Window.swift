@@ -4,7 +4,7 @@ extension EventPump {
     /// The window a host program's polled event is for: the `windowID` of a window, key, text, mouse, wheel,
     /// finger or drop event; nil for an event that names no window (SDL's 0, or a type that has no window,
     /// such as a game controller's or SwitchYard's wake-up), which is for every window.
-    public static func windowID(rawEvent: UnsafeRawPointer) -> UInt32? {
+    package static func windowID(rawEvent: UnsafeRawPointer) -> UInt32? {
         let event = rawEvent.load(as: SDL_Event.self)
         let id: UInt32
         switch SDL_EventType(event.type) {

@@ -28,7 +28,7 @@ public struct EventPump {
     /// Wakes a loop blocked in `wait` from any thread, with an event type SDL reserved for SwitchYard (so it
     /// never collides with a host program's own user events). False when SDL's queue refused it.
     @discardableResult
-    public static func postWake() -> Bool {
+    package static func postWake() -> Bool {
         guard let type = WakeEventType.shared.type else { return false }
         var event = SDL_Event()
         event.type = type
@@ -37,26 +37,26 @@ public struct EventPump {
 
     /// Turns SDL's text input on (a text field is being edited: `textInput` events arrive, an input method
     /// may open) or off.
-    public func setTextInput(_ on: Bool) {
+    package func setTextInput(_ on: Bool) {
         if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
     /// True while either Shift key is held, in SDL's keyboard state now (`SDL_GetModState`): for showing
     /// what a Shift-click would do before the click.
-    public var isShiftHeld: Bool {
+    package var isShiftHeld: Bool {
         UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_SHIFT.rawValue) != 0
     }
 
     /// Asks the loop to quit, from any thread. False when SDL's queue refused it.
     @discardableResult
-    public static func postQuit() -> Bool {
+    package static func postQuit() -> Bool {
         var event = SDL_Event()
         event.type = SDL_QUIT.rawValue
         return SDL_PushEvent(&event) == 1
     }
 
     /// Decodes an `SDL_Event` a host program polled itself (the C API passes its `const SDL_Event *`).
-    public static func decode(rawEvent: UnsafeRawPointer) -> SDLEvent {
+    package static func decode(rawEvent: UnsafeRawPointer) -> SDLEvent {
         var event = rawEvent.load(as: SDL_Event.self)
         return decode(&event)
     }

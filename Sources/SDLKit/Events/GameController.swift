@@ -2,17 +2,17 @@ import CSDL2
 
 /// An open SDL game controller, closed when the object goes. Open one when `SDLEvent.gamepadAdded`
 /// arrives; drop it on `SDLEvent.gamepadRemoved` with its `instance`.
-public final class GameController {
+package final class GameController {
     private let context: SDLContext
     private let pointer: OpaquePointer
     /// The instance id SDL gives this controller's events while it stays plugged in.
-    public let instance: Int32
+    package let instance: Int32
     /// The controller's name as SDL reports it (empty when SDL has none).
-    public let name: String
+    package let name: String
 
     /// Opens the controller at `deviceIndex` (from `SDLEvent.gamepadAdded`). Throws when SDL cannot open it
     /// (it was unplugged again, or it is not a game controller).
-    public init(deviceIndex: Int32, context: SDLContext) throws {
+    package init(deviceIndex: Int32, context: SDLContext) throws {
         guard let opened = SDL_GameControllerOpen(deviceIndex) else {
             throw SDLError.current("SDL_GameControllerOpen")
         }

@@ -4,23 +4,23 @@ import SceneGraph
 /// `x@3x.png`), each with a lazily made texture, so textures can be dropped and rebuilt (after the renderer
 /// lost its textures) without reading the files again. Drawing picks the variant for the density
 /// (`ImageScale.nearest`).
-public final class Image {
+package final class Image {
     /// The bitmaps, lowest density first; never empty.
-    public let variants: [ImageVariant]
+    package let variants: [ImageVariant]
     /// The file the image was read from (the lowest density variant's), if any.
-    public let path: String?
+    package let path: String?
     /// The tint this copy was recoloured with (`SDLResources.tinted`), nil for an image as read.
-    public let tint: Color?
+    package let tint: Color?
 
     /// An image of one `surface` at `density` pixels per point (anything not finite and positive counts as
     /// 1), read from `path` and recoloured with `tint` if given.
-    public convenience init(surface: Surface, density: Double = 1, path: String? = nil, tint: Color? = nil) {
+    package convenience init(surface: Surface, density: Double = 1, path: String? = nil, tint: Color? = nil) {
         self.init(variants: [ImageVariant(surface: surface, density: density)], path: path, tint: tint)
     }
 
     /// An image of `variants` (at least one; they are sorted by density), read from `path` and recoloured
     /// with `tint` if given.
-    public init(variants: [ImageVariant], path: String? = nil, tint: Color? = nil) {
+    package init(variants: [ImageVariant], path: String? = nil, tint: Color? = nil) {
         precondition(!variants.isEmpty, "an image needs at least one variant")
         self.variants = variants.sorted { $0.density < $1.density }
         self.path = path
@@ -28,14 +28,14 @@ public final class Image {
     }
 
     /// The lowest density variant's pixels: what identifies the image in stable keys.
-    public var surface: Surface { variants[0].surface }
+    package var surface: Surface { variants[0].surface }
 
     /// The natural size in points: the lowest density variant's; every variant is drawn at this size.
-    public var size: Size { variants[0].size }
+    package var size: Size { variants[0].size }
 
     /// The variant to draw at `density` pixels per point: the one whose density is nearest, ties to the larger.
     /// Runs for every image drawn, so it compares in place rather than building an array of scales.
-    public func variant(for density: Double) -> ImageVariant {
+    package func variant(for density: Double) -> ImageVariant {
         var best = variants[0]
         for variant in variants.dropFirst()
         where ImageScale.isNearer(Int(variant.density.rounded()), than: Int(best.density.rounded()), to: density) {
@@ -45,32 +45,32 @@ public final class Image {
     }
 
     /// Drops every variant's texture; the next draw makes it again from the surface.
-    public func invalidateTexture() {
+    package func invalidateTexture() {
         for variant in variants { variant.invalidateTexture() }
     }
 }
 
 /// One bitmap of an image at its own density (2 for an `@2x` file), with its texture made on first use.
-public final class ImageVariant {
+package final class ImageVariant {
     /// The pixels, ARGB8888.
-    public let surface: Surface
+    package let surface: Surface
     /// Pixels per point of this bitmap.
-    public let density: Double
+    package let density: Double
     private var cachedTexture: Texture?
 
     /// A bitmap of `surface` at `density` pixels per point (anything not finite and positive counts as 1).
-    public init(surface: Surface, density: Double) {
+    package init(surface: Surface, density: Double) {
         self.surface = surface
         self.density = density.isFinite && density > 0 ? density : 1
     }
 
     /// The size in points.
-    public var size: Size {
+    package var size: Size {
         Size(width: Double(surface.width) / density, height: Double(surface.height) / density)
     }
 
     /// The texture for `renderer`, made on first use.
-    public func texture(for renderer: Renderer) throws -> Texture {
+    package func texture(for renderer: Renderer) throws -> Texture {
         if let cachedTexture, cachedTexture.renderer === renderer { return cachedTexture }
         let texture = try Texture(renderer: renderer, surface: surface)
         cachedTexture = texture

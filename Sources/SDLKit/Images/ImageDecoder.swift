@@ -16,9 +16,9 @@ import SceneGraph
 /// (`png_check_read`), and only a file it read without an error or a warning goes to SDL_image, which
 /// decodes it from memory. So a broken PNG is one message naming the path, and libpng never prints its
 /// `libpng error:` or `libpng warning:` lines on stderr.
-public enum ImageDecoder {
+package enum ImageDecoder {
     /// Decodes the image at `path` and drops the pixels: throws what loading it in the app would throw.
-    public static func check(path: String) throws {
+    package static func check(path: String) throws {
         SDL_FreeSurface(try decode(path: path))
     }
 

@@ -3,17 +3,17 @@ import SceneGraph
 /// Two images of the same size compared pixel by pixel: how many pixels differ, and a diff image that
 /// shows them, magenta where a pixel differs and a faded grey copy of the expected image elsewhere (so the
 /// change stands out on the frame it belongs to). Used for a replay's failure artifacts.
-public struct ImageDiff {
+package struct ImageDiff {
     /// How many pixels differ in any channel.
-    public let differingPixels: Int
+    package let differingPixels: Int
     /// The diff image, the size of both.
-    public let image: Surface
+    package let image: Surface
     /// The colour of a differing pixel in `image`.
-    public static let marker = Color(r: 255, g: 0, b: 255)
+    package static let marker = Color(r: 255, g: 0, b: 255)
 
     /// Compares `actual` with `expected`, which must have the same size (nil otherwise: no pixel-wise
     /// diff exists).
-    public init?(actual: Surface, expected: Surface, context: SDLContext) throws {
+    package init?(actual: Surface, expected: Surface, context: SDLContext) throws {
         guard actual.width == expected.width, actual.height == expected.height else { return nil }
         let diff = try Surface(context: context, width: actual.width, height: actual.height)
         var differing = 0

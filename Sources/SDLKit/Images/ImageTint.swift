@@ -3,9 +3,9 @@ import SceneGraph
 /// Recolouring like CoreGraphics' colour blend mode (HMCustomSwitch's `tintColor`): each pixel takes the
 /// hue and saturation of the tint and keeps its own luminance and alpha. A translucent tint blends the
 /// result with the original in proportion to the tint's alpha.
-public enum ImageTint {
+package enum ImageTint {
     /// The tinted version of one ARGB8888 pixel (`0xAARRGGBB`, straight alpha).
-    public static func apply(_ tint: Color, to pixel: UInt32) -> UInt32 {
+    package static func apply(_ tint: Color, to pixel: UInt32) -> UInt32 {
         let source = Color(argb: pixel)
         let base = (Double(source.r) / 255, Double(source.g) / 255, Double(source.b) / 255)
         let hue = (Double(tint.r) / 255, Double(tint.g) / 255, Double(tint.b) / 255)
@@ -51,7 +51,7 @@ public enum ImageTint {
 
     /// A new surface holding `surface` recoloured with `tint`. A pixel equal to the one before it (an icon's
     /// transparent margin, a flat fill) reuses that pixel's result instead of working it out again.
-    public static func tinted(_ surface: Surface, with tint: Color, context: SDLContext) throws -> Surface {
+    package static func tinted(_ surface: Surface, with tint: Color, context: SDLContext) throws -> Surface {
         let copy = try Surface(context: context, width: surface.width, height: surface.height)
         try surface.withPixels { source, sourcePitch in
             try copy.withPixels { target, targetPitch in

@@ -1,10 +1,10 @@
 /// Analytic anti-aliasing for rounded rectangles: each pixel's coverage is estimated from the signed
 /// distance of its centre to the outline (a one-pixel-wide ramp), so edges are smooth at any size with
 /// no supersampling. A stroke is the shape minus the shape inset by the border.
-public enum ShapeCoverage {
+package enum ShapeCoverage {
     /// Signed distance from (`x`, `y`) to the outline of a rounded rectangle centred at the origin with
     /// half-extents `halfWidth`, `halfHeight` and corner `radius`: negative inside, positive outside.
-    public static func signedDistance(
+    package static func signedDistance(
         x: Double, y: Double, halfWidth: Double, halfHeight: Double, radius: Double
     ) -> Double {
         let qx = abs(x) - (halfWidth - radius)
@@ -19,7 +19,7 @@ public enum ShapeCoverage {
     }
 
     /// Coverage of the pixel at column `px`, row `py` of the mask described by `key`, 0...1.
-    public static func coverage(of key: ShapeMaskKey, px: Int, py: Int) -> Double {
+    package static func coverage(of key: ShapeMaskKey, px: Int, py: Int) -> Double {
         let halfWidth = Double(key.width) / 2
         let halfHeight = Double(key.height) / 2
         let x = Double(px) + 0.5 - halfWidth
@@ -42,7 +42,7 @@ public enum ShapeCoverage {
     /// Fills `pixels` (resized to the window's `width * height`, rows packed) with white ARGB8888 words whose
     /// alpha is the coverage of `key` over its window. Reuses the array's storage, so repeated calls allocate
     /// only to grow.
-    public static func rasterize(_ key: ShapeMaskKey, into pixels: inout [UInt32]) {
+    package static func rasterize(_ key: ShapeMaskKey, into pixels: inout [UInt32]) {
         let window = key.window
         let count = window.width * window.height
         if pixels.count < count {

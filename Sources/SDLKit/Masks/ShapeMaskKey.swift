@@ -2,9 +2,9 @@ import SceneGraph
 
 /// One anti-aliased shape mask, quantised to device pixels: whole-pixel width, height and border, and the
 /// corner radius in half pixels (so a pill of odd height is exact). Equal keys share one cached texture.
-public struct ShapeMaskKey: Hashable, Sendable {
+package struct ShapeMaskKey: Hashable, Sendable {
     /// Whether the mask covers the whole shape or only a ring inside its outline.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// Coverage of the whole rounded rectangle.
         case fill
         /// Coverage of a ring `border` pixels wide just inside the outline.
@@ -12,21 +12,21 @@ public struct ShapeMaskKey: Hashable, Sendable {
     }
 
     /// Whether the mask is a filled shape or a ring.
-    public let kind: Kind
+    package let kind: Kind
     /// Width in pixels, at least 1.
-    public let width: Int
+    package let width: Int
     /// Height in pixels, at least 1.
-    public let height: Int
+    package let height: Int
     /// Corner radius in half pixels, at most the shorter side (a pill).
-    public let radiusHalfPixels: Int
+    package let radiusHalfPixels: Int
     /// Ring width in pixels for `stroke`; 0 for `fill`.
-    public let border: Int
+    package let border: Int
     /// The part of the mask that is rasterised, in its pixels: all of it, or for a shape too large to keep
     /// whole, the part that can show (`window(showing:at:)`).
-    public let window: MaskWindow
+    package let window: MaskWindow
 
     /// The key for a shape of the given pixel measures, clamped to what the shape can hold.
-    public init(kind: Kind, width: Int, height: Int, radiusHalfPixels: Int, border: Int) {
+    package init(kind: Kind, width: Int, height: Int, radiusHalfPixels: Int, border: Int) {
         let w = max(1, width)
         let h = max(1, height)
         self.kind = kind
@@ -48,7 +48,7 @@ public struct ShapeMaskKey: Hashable, Sendable {
 
     /// The key for a shape of `size` points with `radius` and ring `border` points at `density` pixels per
     /// point: each measure rounded to the nearest pixel (radius to the nearest half pixel).
-    public init(kind: Kind, size: Size, radius: Double, border: Double, density: Double) {
+    package init(kind: Kind, size: Size, radius: Double, border: Double, density: Double) {
         self.init(
             kind: kind, width: Self.pixels(size.width * density), height: Self.pixels(size.height * density),
             radiusHalfPixels: Self.pixels(radius * density * 2), border: Self.pixels(border * density))
@@ -61,7 +61,7 @@ public struct ShapeMaskKey: Hashable, Sendable {
     }
 
     /// The corner radius in pixels.
-    public var radius: Double { Double(radiusHalfPixels) / 2 }
+    package var radius: Double { Double(radiusHalfPixels) / 2 }
 
     /// Shapes covering more pixels than this are drawn from a small mask in nine slices.
     static let sliceArea = 96 * 96
@@ -113,13 +113,13 @@ public struct ShapeMaskKey: Hashable, Sendable {
 }
 
 /// A rectangle of a mask's pixels: the part of it that is rasterised.
-public struct MaskWindow: Hashable, Sendable {
+package struct MaskWindow: Hashable, Sendable {
     /// The left edge, in the mask's pixels.
-    public let x: Int
+    package let x: Int
     /// The top edge, in the mask's pixels.
-    public let y: Int
+    package let y: Int
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
 }

@@ -10,9 +10,9 @@ import SceneGraph
 /// and nothing is pre-coloured.
 public final class DrawListPlayer {
     /// The renderer every list is played onto.
-    public let renderer: Renderer
+    package let renderer: Renderer
     /// Where text and image handles in a list are looked up.
-    public let resources: SDLResources
+    package let resources: SDLResources
     let masks: ShapeMaskCache
     let coloredMasks: ColoredMaskTextures
     let layers: OpacityLayers
@@ -45,7 +45,7 @@ public final class DrawListPlayer {
 
     /// A player for `renderer` using `resources` for text and images, keeping at most `maskCacheCapacity`
     /// white shape masks and `coloredMaskCacheCapacity` pre-coloured ones.
-    public init(
+    package init(
         renderer: Renderer, resources: SDLResources, maskCacheCapacity: Int = 512, coloredMaskCacheCapacity: Int = 128
     ) {
         self.renderer = renderer
@@ -59,26 +59,26 @@ public final class DrawListPlayer {
     }
 
     /// How many shape masks have been rasterised since the player was made.
-    public var maskCreationCount: Int { masks.creations }
+    package var maskCreationCount: Int { masks.creations }
     /// How many shape masks are cached now.
-    public var cachedMaskCount: Int { masks.count }
+    package var cachedMaskCount: Int { masks.count }
     /// The most shape masks kept at once.
-    public var maskCacheCapacity: Int { masks.capacity }
+    package var maskCacheCapacity: Int { masks.capacity }
     /// How many pre-coloured shape masks have been made since the player was made.
-    public var coloredMaskCreationCount: Int { coloredMasks.creations }
+    package var coloredMaskCreationCount: Int { coloredMasks.creations }
     /// How many times a pre-coloured mask was re-coloured in place for a colour shown once.
-    public var coloredMaskRecoloringCount: Int { coloredMasks.recolorings }
+    package var coloredMaskRecoloringCount: Int { coloredMasks.recolorings }
     /// How many pre-coloured shape masks are cached now.
-    public var cachedColoredMaskCount: Int { coloredMasks.count }
+    package var cachedColoredMaskCount: Int { coloredMasks.count }
     /// The most pre-coloured shape masks kept at once.
-    public var coloredMaskCacheCapacity: Int { coloredMasks.capacity }
+    package var coloredMaskCacheCapacity: Int { coloredMasks.capacity }
     /// How many pixels the cached shape masks hold, white and pre-coloured: bounded whatever the shapes' sizes
     /// (a shape too large to keep whole is rasterised only where it shows).
-    public var cachedMaskPixelCount: Int { masks.pixelCount + coloredMasks.pixelCount }
+    package var cachedMaskPixelCount: Int { masks.pixelCount + coloredMasks.pixelCount }
 
     /// Drops every cached texture (masks, opacity layers, text, images) after the renderer reported
     /// `SDL_RENDER_TARGETS_RESET` or `SDL_RENDER_DEVICE_RESET`; they are remade when next drawn.
-    public func invalidateTextures() {
+    package func invalidateTextures() {
         masks.removeAll()
         coloredMasks.removeAll()
         layers.removeAll()
@@ -100,7 +100,7 @@ public final class DrawListPlayer {
     /// skipped and opacity layers keep the size they have in a full frame. `list` may hold only the part
     /// of a frame's list that the regions need (`Scene.buildDamagedDrawList(into:regions:)`). The regions
     /// are not cleared first (`Renderer.clear(_:regions:density:)` does that).
-    public func play(_ list: DrawList, density: Double, regions: DamageRegions) throws {
+    package func play(_ list: DrawList, density: Double, regions: DamageRegions) throws {
         let density = density.isFinite && density > 0 ? density : 1
         coloredMasks.beginPlay()
         defer { region = nil }
@@ -112,7 +112,7 @@ public final class DrawListPlayer {
 
     /// Grows `regions` until every image a region touches lies wholly inside one: SDL's software renderer
     /// samples a stretched image differently when a clip cuts it, so a cut image would not match a full frame.
-    public func coverImages(of list: DrawList, in regions: inout DamageRegions) {
+    package func coverImages(of list: DrawList, in regions: inout DamageRegions) {
         guard list.imageCount > 0 else { return }
         for _ in 0..<Self.coverPasses {
             var grown = false

@@ -3,12 +3,12 @@ import CSDL2
 /// A render-target texture the size of the renderer's output that keeps the last frame, so a frame on a
 /// renderer whose back buffer is undefined after a present (an accelerated window) can still redraw only
 /// its damage: draw into it after `select()`, then `present()` copies it whole to the window.
-public final class KeptFrame {
+package final class KeptFrame {
     private let renderer: Renderer
     private let texture: Texture
 
     /// A kept frame of the renderer's output size now.
-    public init(renderer: Renderer) throws {
+    package init(renderer: Renderer) throws {
         self.renderer = renderer
         let (width, height) = try renderer.outputSize()
         texture = try Texture(renderer: renderer, targetWidth: width, height: height)
@@ -16,12 +16,12 @@ public final class KeptFrame {
     }
 
     /// Makes the kept frame the render target: what is drawn next goes into it.
-    public func select() throws {
+    package func select() throws {
         try check(SDL_SetRenderTarget(renderer.pointer, texture.pointer), "SDL_SetRenderTarget")
     }
 
     /// Copies the kept frame to the window's back buffer and presents it.
-    public func present() throws {
+    package func present() throws {
         try check(SDL_SetRenderTarget(renderer.pointer, nil), "SDL_SetRenderTarget")
         try check(SDL_RenderCopy(renderer.pointer, texture.pointer, nil, nil), "SDL_RenderCopy")
         renderer.present()

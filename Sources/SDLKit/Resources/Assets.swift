@@ -10,9 +10,9 @@ import JSONKit
 /// Finds the project's `Assets` folder (fonts and other shipped files) wherever the program runs from. Nothing
 /// of the machine that built the binary takes part: an installed library finds its data beside itself, a
 /// program run from a checkout's build folder finds the checkout's `Assets` above it.
-public enum Assets {
+package enum Assets {
     /// Set this environment variable to an `Assets` folder to skip the search.
-    public static let environmentVariable = "SWITCHYARD_ASSETS"
+    package static let environmentVariable = "SWITCHYARD_ASSETS"
     /// The file whose presence marks an `Assets` folder.
     static let marker = "fonts/DejaVuSans.ttf"
 
@@ -20,7 +20,7 @@ public enum Assets {
     /// the `lib` folder of the binary holding this code (`make install`), else the first `Assets` holding the regular
     /// font found walking up from the executable's folder (`/proc/self/exe`): a build folder inside the checkout
     /// finds the checkout's.
-    public static func locate() throws -> String {
+    package static func locate() throws -> String {
         try locate(
             environment: getenv(environmentVariable).map { String(cString: $0) }, image: imagePath(),
             executable: executablePath())
@@ -53,16 +53,16 @@ public enum Assets {
     }
 
     /// The regular DejaVu Sans font inside an `Assets` folder.
-    public static func regularFont(in assets: String) -> String { assets + "/fonts/DejaVuSans.ttf" }
+    package static func regularFont(in assets: String) -> String { assets + "/fonts/DejaVuSans.ttf" }
 
     /// The bold DejaVu Sans font inside an `Assets` folder.
-    public static func boldFont(in assets: String) -> String { assets + "/fonts/DejaVuSans-Bold.ttf" }
+    package static func boldFont(in assets: String) -> String { assets + "/fonts/DejaVuSans-Bold.ttf" }
 
     /// The italic (oblique) DejaVu Sans font inside an `Assets` folder.
-    public static func regularItalicFont(in assets: String) -> String { assets + "/fonts/DejaVuSans-Oblique.ttf" }
+    package static func regularItalicFont(in assets: String) -> String { assets + "/fonts/DejaVuSans-Oblique.ttf" }
 
     /// The bold italic (bold oblique) DejaVu Sans font inside an `Assets` folder.
-    public static func boldItalicFont(in assets: String) -> String {
+    package static func boldItalicFont(in assets: String) -> String {
         assets + "/fonts/DejaVuSans-BoldOblique.ttf"
     }
 
@@ -89,17 +89,17 @@ public enum Assets {
 }
 
 /// No `Assets` folder was found; lists every place looked at.
-public struct AssetsNotFound: Error, CustomStringConvertible {
+package struct AssetsNotFound: Error, CustomStringConvertible {
     /// Every folder looked in, in search order.
-    public let searched: [String]
+    package let searched: [String]
 
     /// What is missing, the environment variable that overrides the search, and the folders searched, for a
     /// message that says whose error it is itself.
-    public var reason: String {
+    package var reason: String {
         "no Assets folder with \(Assets.marker) found (set \(Assets.environmentVariable)); looked in: "
             + searched.joined(separator: ", ")
     }
 
     /// One line for stderr: `error: ` and the reason.
-    public var description: String { "error: " + reason }
+    package var description: String { "error: " + reason }
 }

@@ -9,7 +9,7 @@ struct FontKey: Hashable {
 extension SDLResources {
     /// Makes `FontFace.named(name)` use the font file at `path`. Throws an error naming the path when the
     /// file cannot be opened as a font; replaces an earlier registration of the same name.
-    public func registerFont(name: String, path: String) throws {
+    package func registerFont(name: String, path: String) throws {
         _ = try font(path: path, pixelSize: Self.probeSize)
         fontPaths[.named(name)] = path
     }

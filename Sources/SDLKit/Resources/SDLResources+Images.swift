@@ -17,7 +17,7 @@ extension SDLResources {
     /// least one) as one image drawn at the lowest density variant's point size; drawing picks the variant
     /// nearest the density it plays at. Throws an error naming the path of the first variant that is missing,
     /// is not a readable image, or is larger than the renderer's maximum texture.
-    public func loadImage(variants files: [(path: String, density: Double)]) throws -> ImageHandle {
+    package func loadImage(variants files: [(path: String, density: Double)]) throws -> ImageHandle {
         let variants = try files.map { file in
             ImageVariant(surface: try Surface(context: context, contentsOf: file.path), density: file.density)
         }
@@ -29,7 +29,7 @@ extension SDLResources {
     }
 
     /// Adds an image made in memory; throws when a variant is larger than the renderer's maximum texture.
-    public func addImage(_ image: Image) throws -> ImageHandle {
+    package func addImage(_ image: Image) throws -> ImageHandle {
         let limit = renderer.maxTextureSize
         for surface in image.variants.map(\.surface)
         where surface.width > limit.width || surface.height > limit.height {
@@ -50,11 +50,11 @@ extension SDLResources {
     }
 
     /// The image behind `handle`, if it is loaded.
-    public func image(for handle: ImageHandle) -> Image? { images[handle] }
+    package func image(for handle: ImageHandle) -> Image? { images[handle] }
 
     /// A recoloured copy (hue and saturation of `tint`, luminance and alpha of the image), made once per
     /// image and tint. An unknown handle, or a failure (kept in `lastError`), returns `image` unchanged.
-    public func tinted(_ image: ImageHandle, with tint: Color) -> ImageHandle {
+    package func tinted(_ image: ImageHandle, with tint: Color) -> ImageHandle {
         let key = TintKey(image: image, tint: tint)
         if let handle = tints[key], images[handle] != nil { return handle }
         guard let source = images[image] else { return image }
@@ -76,7 +76,7 @@ extension SDLResources {
     }
 
     /// How many images (tinted copies included) are loaded.
-    public var imageCount: Int { images.count }
+    package var imageCount: Int { images.count }
 
     /// The texture of `handle`'s variant for drawing at `density` pixels per point and that variant's
     /// density, made on first use; nil for an unknown handle.

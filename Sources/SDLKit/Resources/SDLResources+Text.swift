@@ -46,14 +46,14 @@ extension SDLResources {
     }
 
     /// The run behind `handle`, if it is interned.
-    public func run(for handle: TextHandle) -> TextRun? { texts[handle]?.run }
+    package func run(for handle: TextHandle) -> TextRun? { texts[handle]?.run }
 
     /// How many runs are interned.
-    public var internedTextCount: Int { texts.count }
+    package var internedTextCount: Int { texts.count }
 
     /// The most Unicode scalars of a run that are laid out and rendered; a longer run is cut there and ends
     /// in "…", so no text (a theme's, a host program's) can ask SDL_ttf for a gigantic surface.
-    public static let maxTextLength = 4096
+    package static let maxTextLength = 4096
 
     /// `text` cut to `maxTextLength` Unicode scalars, the last one "…", when it is longer.
     static func bounded(_ text: String) -> String {
@@ -99,7 +99,7 @@ extension SDLResources {
     /// The most pixels one text texture holds (64 MiB): a run larger than that at the density it is drawn
     /// at (a long label of a huge switch at 16 pixels per point) is rendered at the density that fits, and
     /// stretched to its size when drawn.
-    public static let maxTextPixels = 1 << 24
+    package static let maxTextPixels = 1 << 24
 
     /// The density to render a run laid out as `layout` at `density` with: `density` itself, or the lower
     /// one whose texture fits `maxTextPixels` and the renderer's largest texture.

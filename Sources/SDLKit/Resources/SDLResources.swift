@@ -6,15 +6,15 @@ import SceneGraph
 /// (the pixel density the scene is drawn at) so sizes in points match the pixels drawn.
 public final class SDLResources: ResourceProvider {
     /// The renderer textures are made for.
-    public let renderer: Renderer
+    package let renderer: Renderer
     /// Pixels per point used to measure text; set it to the density the draw list is played at.
-    public var density: Double = 1 {
+    package var density: Double = 1 {
         didSet { if !(density.isFinite && density > 0) { density = 1 } }
     }
     /// The last failure of a call that cannot throw (measuring, tinting): for diagnostics and tests.
-    public internal(set) var lastError: SDLError?
+    package internal(set) var lastError: SDLError?
     /// How many times SDL_ttf has rendered a text run into a bitmap.
-    public internal(set) var textRenderCount = 0
+    package internal(set) var textRenderCount = 0
 
     var context: SDLContext { renderer.context }
     var fontPaths: [FontFace: String] = [:]
@@ -70,12 +70,12 @@ public final class SDLResources: ResourceProvider {
     static let probeSize = 12
 
     /// How many textures made for the renderer are alive (shape masks included).
-    public var liveTextureCount: Int { renderer.liveTextureCount }
+    package var liveTextureCount: Int { renderer.liveTextureCount }
 
     /// Frees every text run and image not in `use`, with their textures: what no scene and no theme holds
     /// any more (an old theme's images, a caption that changed). Freed handles become unknown: drawing them
     /// draws nothing, and interning an equal run again gives a new handle.
-    public func release(except use: ResourceUse) {
+    package func release(except use: ResourceUse) {
         for (handle, entry) in texts where !use.texts.contains(handle) {
             texts[handle] = nil
             textHandles[entry.run] = nil
@@ -87,11 +87,11 @@ public final class SDLResources: ResourceProvider {
 
     /// How many text runs were interned right after the last `release(except:)`: an owner can release again
     /// once many more have been interned (text that keeps changing, such as a log).
-    public private(set) var textsAtLastRelease = 0
+    package private(set) var textsAtLastRelease = 0
 
     /// Drops every cached texture (text and images), e.g. after `SDL_RENDER_TARGETS_RESET` or
     /// `SDL_RENDER_DEVICE_RESET`; each is made again from its run or kept surface when next drawn.
-    public func invalidateTextures() {
+    package func invalidateTextures() {
         for entry in texts.values { entry.textures.removeAll() }
         for image in images.values { image.invalidateTexture() }
     }

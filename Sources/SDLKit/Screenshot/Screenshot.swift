@@ -1,6 +1,6 @@
 extension Renderer {
     /// Reads back what has been drawn so far and writes it as a PNG at `path`.
-    public func saveScreenshot(to path: String) throws {
+    package func saveScreenshot(to path: String) throws {
         try flush()
         try readPixels().savePNG(to: path)
     }

@@ -2,7 +2,7 @@ extension Surface {
     /// A copy `factor` times as wide and as tall, each pixel an exact `factor` x `factor` block (nearest
     /// neighbour, no smoothing), so a magnified picture shows the very pixels that were drawn. Throws when
     /// `factor` is below 1 or the copy would pass `PixelLimits`.
-    public func magnified(by factor: Int, context: SDLContext) throws -> Surface {
+    package func magnified(by factor: Int, context: SDLContext) throws -> Surface {
         guard factor >= 1 else {
             throw SDLError(call: "Surface.magnified", message: "a magnification of \(factor) is below 1")
         }

@@ -3,19 +3,19 @@ import CSDL2TTF
 
 /// An owned SDL_ttf font opened from a file or from bytes in memory at one pixel size (SDL_ttf's 72 dpi
 /// makes points = pixels).
-public final class Font {
+package final class Font {
     /// The owned `TTF_Font`.
-    public let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     /// The file the font came from, or the name of the bytes it was opened from.
-    public let path: String
+    package let path: String
     /// The size the font was opened at, in pixels.
-    public let pixelSize: Int
+    package let pixelSize: Int
     private let context: SDLContext
     /// The bytes of a font opened from memory: SDL_ttf reads them for as long as the font lives.
     private let bytes: FontBytes?
 
     /// Opens the font file at `path` at `pixelSize` pixels; the error names the path when it cannot.
-    public init(context: SDLContext, path: String, pixelSize: Int) throws {
+    package init(context: SDLContext, path: String, pixelSize: Int) throws {
         guard let size = Int32(exactly: pixelSize), size > 0 else {
             throw SDLError(call: "TTF_OpenFont", path: path, message: "invalid font size \(pixelSize)")
         }
@@ -47,13 +47,13 @@ public final class Font {
     }
 
     /// The distance from one baseline to the next, in pixels.
-    public var lineSkip: Int { Int(TTF_FontLineSkip(pointer)) }
+    package var lineSkip: Int { Int(TTF_FontLineSkip(pointer)) }
 
     /// The height of one line of glyphs, in pixels.
-    public var height: Int { Int(TTF_FontHeight(pointer)) }
+    package var height: Int { Int(TTF_FontHeight(pointer)) }
 
     /// The width and height of one line of UTF-8 `text`, in pixels.
-    public func size(of text: String) throws -> (width: Int, height: Int) {
+    package func size(of text: String) throws -> (width: Int, height: Int) {
         var w: Int32 = 0
         var h: Int32 = 0
         try check(TTF_SizeUTF8(pointer, text, &w, &h), "TTF_SizeUTF8", path: path)

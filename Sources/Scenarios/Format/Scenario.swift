@@ -1,16 +1,16 @@
 /// One line after the header: an event or an expectation at a tick, with the line it came from.
-public struct ScenarioEntry: Hashable, Sendable {
-    public enum Content: Hashable, Sendable {
+package struct ScenarioEntry: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         case event(ScenarioEvent)
         case expect(ScenarioExpectation)
     }
 
-    public var tick: Int
-    public var content: Content
+    package var tick: Int
+    package var content: Content
     /// The 1-based line in the file, so a failed check can point at it; 0 for entries built in code.
-    public var line: Int
+    package var line: Int
 
-    public init(tick: Int, content: Content, line: Int = 0) {
+    package init(tick: Int, content: Content, line: Int = 0) {
         self.tick = tick
         self.content = content
         self.line = line
@@ -18,12 +18,12 @@ public struct ScenarioEntry: Hashable, Sendable {
 }
 
 /// A whole scenario: the header, the entries in tick order, and the tick it ends at.
-public struct Scenario: Hashable, Sendable {
-    public var header: ScenarioHeader
-    public var entries: [ScenarioEntry]
-    public var endTick: Int
+package struct Scenario: Hashable, Sendable {
+    package var header: ScenarioHeader
+    package var entries: [ScenarioEntry]
+    package var endTick: Int
 
-    public init(header: ScenarioHeader, entries: [ScenarioEntry], endTick: Int) {
+    package init(header: ScenarioHeader, entries: [ScenarioEntry], endTick: Int) {
         self.header = header
         self.entries = entries
         self.endTick = endTick

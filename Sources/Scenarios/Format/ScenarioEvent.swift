@@ -2,7 +2,7 @@ import SceneGraph
 
 /// Something that happens at a tick: input for the scene's router, a window resize, a theme reload, or what
 /// a switch's owner did (its answer to an ask, its resolution of a pending change).
-public enum ScenarioEvent: Hashable, Sendable {
+package enum ScenarioEvent: Hashable, Sendable {
     /// Input as `Scene.handle` takes it; `.cancelAll` is the window losing focus.
     case input(InputEvent)
     /// The window changed to `size` points at `pixelDensity` pixels per point.

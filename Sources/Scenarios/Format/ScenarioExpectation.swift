@@ -2,25 +2,25 @@ import SceneGraph
 
 /// The six switch states, named in files by their raw values (`selectedPressedOn`...): SceneGraph's own
 /// `SwitchState`, so a host reports `SwitchNode.state` as it is.
-public typealias ScenarioSwitchState = SwitchState
+package typealias ScenarioSwitchState = SwitchState
 
 /// One callback a switch fired: a state change or a value change.
-public struct ScenarioCallback: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct ScenarioCallback: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case state(ScenarioSwitchState)
         case value(Bool)
     }
 
-    public var switchID: String
-    public var kind: Kind
+    package var switchID: String
+    package var kind: Kind
 
-    public init(switchID: String, kind: Kind) {
+    package init(switchID: String, kind: Kind) {
         self.switchID = switchID
         self.kind = kind
     }
 
     /// `hm-default state=selectedPressedOn` or `hm-default value=true`: how reports show it.
-    public var summary: String {
+    package var summary: String {
         switch kind {
         case .state(let s): return "\(switchID) state=\(s.rawValue)"
         case .value(let v): return "\(switchID) value=\(v)"
@@ -29,26 +29,26 @@ public struct ScenarioCallback: Hashable, Sendable {
 }
 
 /// What a switch must be at a check; a nil part is not checked.
-public struct ScenarioSwitchExpectation: Hashable, Sendable {
-    public var isOn: Bool?
-    public var state: ScenarioSwitchState?
+package struct ScenarioSwitchExpectation: Hashable, Sendable {
+    package var isOn: Bool?
+    package var state: ScenarioSwitchState?
 
-    public init(isOn: Bool?, state: ScenarioSwitchState?) {
+    package init(isOn: Bool?, state: ScenarioSwitchState?) {
         self.isOn = isOn
         self.state = state
     }
 }
 
 /// An `expect` line: what must hold at its tick. A nil part is not checked.
-public struct ScenarioExpectation: Hashable, Sendable {
+package struct ScenarioExpectation: Hashable, Sendable {
     /// Switch states by id.
-    public var switches: [String: ScenarioSwitchExpectation]?
+    package var switches: [String: ScenarioSwitchExpectation]?
     /// Every callback since the previous check (or the start), in order.
-    public var callbacks: [ScenarioCallback]?
+    package var callbacks: [ScenarioCallback]?
     /// The hash of the frame's draw list.
-    public var frameHash: FrameHash?
+    package var frameHash: FrameHash?
 
-    public init(
+    package init(
         switches: [String: ScenarioSwitchExpectation]? = nil, callbacks: [ScenarioCallback]? = nil,
         frameHash: FrameHash? = nil
     ) {
@@ -58,7 +58,7 @@ public struct ScenarioExpectation: Hashable, Sendable {
     }
 
     /// Everything `snapshot` shows, as an expectation that checks all of it.
-    public init(_ snapshot: ScenarioSnapshot) {
+    package init(_ snapshot: ScenarioSnapshot) {
         switches = snapshot.switches.mapValues { ScenarioSwitchExpectation(isOn: $0.isOn, state: $0.state) }
         callbacks = snapshot.callbacks
         frameHash = snapshot.frameHash

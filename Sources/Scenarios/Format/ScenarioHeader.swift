@@ -1,11 +1,11 @@
 import SceneGraph
 
 /// A window's size in device pixels.
-public struct PixelSize: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
+package struct PixelSize: Hashable, Sendable {
+    package var width: Int
+    package var height: Int
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
@@ -13,12 +13,12 @@ public struct PixelSize: Hashable, Sendable {
 
 /// The theme a scenario was recorded with: its path (as the recorder was given it) and the SHA-256 of
 /// its bytes, so a replay can warn when the theme changed since.
-public struct ScenarioThemeReference: Hashable, Sendable {
-    public var path: String
+package struct ScenarioThemeReference: Hashable, Sendable {
+    package var path: String
     /// Lower-case hex SHA-256 of the theme file; nil when unknown (the theme is then not checked).
-    public var sha256: String?
+    package var sha256: String?
 
-    public init(path: String, sha256: String?) {
+    package init(path: String, sha256: String?) {
         self.path = path
         self.sha256 = sha256
     }
@@ -30,32 +30,32 @@ public struct ScenarioThemeReference: Hashable, Sendable {
 }
 
 /// A switch's state when the scenario starts.
-public struct ScenarioInitialState: Hashable, Sendable {
-    public var isOn: Bool
-    public var isEnabled: Bool
+package struct ScenarioInitialState: Hashable, Sendable {
+    package var isOn: Bool
+    package var isEnabled: Bool
 
-    public init(isOn: Bool, isEnabled: Bool = true) {
+    package init(isOn: Bool, isEnabled: Bool = true) {
         self.isOn = isOn
         self.isEnabled = isEnabled
     }
 }
 
 /// The first line of a scenario: everything a host needs to rebuild the scene the recording started from.
-public struct ScenarioHeader: Hashable, Sendable {
+package struct ScenarioHeader: Hashable, Sendable {
     /// The value of the header's `format` key.
-    public static let formatName = "switchyard-scenario"
+    package static let formatName = "switchyard-scenario"
     /// The newest file version this build reads and the one it writes.
-    public static let currentVersion = 2
+    package static let currentVersion = 2
     /// Ticks per second of the virtual clock; the only rate version 1 allows.
-    public static let tickRate = 60
+    package static let tickRate = 60
 
-    public var windowPoints: Size
-    public var windowPixels: PixelSize
-    public var theme: ScenarioThemeReference
+    package var windowPoints: Size
+    package var windowPixels: PixelSize
+    package var theme: ScenarioThemeReference
     /// Every switch's state at tick 0, by switch id.
-    public var initial: [String: ScenarioInitialState]
+    package var initial: [String: ScenarioInitialState]
 
-    public init(
+    package init(
         windowPoints: Size, windowPixels: PixelSize, theme: ScenarioThemeReference,
         initial: [String: ScenarioInitialState]
     ) {
@@ -66,14 +66,14 @@ public struct ScenarioHeader: Hashable, Sendable {
     }
 
     /// Device pixels per point of the recorded window (the larger of the two axes' ratios).
-    public var pixelDensity: Double {
+    package var pixelDensity: Double {
         guard windowPoints.width > 0, windowPoints.height > 0 else { return 1 }
         return max(Double(windowPixels.width) / windowPoints.width, Double(windowPixels.height) / windowPoints.height)
     }
 
     /// The scene clock's time at `tick`, computed the one way every host must use so that replays are
     /// bit-for-bit stable: `Double(tick) / 60`.
-    public static func time(atTick tick: Int) -> Double {
+    package static func time(atTick tick: Int) -> Double {
         Double(tick) / Double(tickRate)
     }
 }

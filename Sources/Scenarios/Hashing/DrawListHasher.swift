@@ -7,25 +7,25 @@ import SceneGraph
 /// Exact bits make the hash strict: replays on the same code are deterministic, so any visible change shows.
 /// Handle ids are hashed as given; a host that builds its scene deterministically interns them in the
 /// same order every run.
-public struct DrawListHasher: Sendable {
+package struct DrawListHasher: Sendable {
     private var fnv = FNV1a()
 
-    public init() {}
+    package init() {}
 
     /// The hash of every command of `list`, in order.
-    public static func hash(_ list: DrawList) -> FrameHash {
+    package static func hash(_ list: DrawList) -> FrameHash {
         hash(list.commands)
     }
 
     /// The hash of `commands`, in order.
-    public static func hash(_ commands: some Sequence<DrawCommand>) -> FrameHash {
+    package static func hash(_ commands: some Sequence<DrawCommand>) -> FrameHash {
         var hasher = DrawListHasher()
         for command in commands { hasher.combine(command) }
         return hasher.finalize()
     }
 
     /// Adds one command.
-    public mutating func combine(_ command: DrawCommand) {
+    package mutating func combine(_ command: DrawCommand) {
         switch command {
         case .fill(let rect, let radius, let color):
             byte(1)
@@ -75,7 +75,7 @@ public struct DrawListHasher: Sendable {
     }
 
     /// The hash of everything added so far.
-    public func finalize() -> FrameHash {
+    package func finalize() -> FrameHash {
         FrameHash(value: fnv.value)
     }
 

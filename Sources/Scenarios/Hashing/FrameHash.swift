@@ -1,13 +1,13 @@
 /// A 64-bit fingerprint of one frame's draw list, written in files as 16 lower-case hex digits.
-public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
-    public let value: UInt64
+package struct FrameHash: Hashable, Sendable, CustomStringConvertible {
+    package let value: UInt64
 
-    public init(value: UInt64) {
+    package init(value: UInt64) {
         self.value = value
     }
 
     /// Reads exactly 16 hex digits (either case); nil for anything else.
-    public init?(hex: String) {
+    package init?(hex: String) {
         guard hex.utf8.count == 16, hex.utf8.allSatisfy(\.isASCIIHexDigit), let v = UInt64(hex, radix: 16) else {
             return nil
         }
@@ -15,12 +15,12 @@ public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// 16 lower-case hex digits, zero-padded.
-    public var hex: String {
+    package var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    public var description: String { hex }
+    package var description: String { hex }
 }
 
 extension UInt8 {

@@ -1,19 +1,19 @@
 /// A frame check the player made: the `expect` line's place, the snapshot name of the check (its tick, then
 /// `-2`, `-3`, ... for more checks at that tick) and the hashes it compared.
-public struct ScenarioFrameCheck: Hashable, Sendable {
+package struct ScenarioFrameCheck: Hashable, Sendable {
     /// The tick the check ran at.
-    public var tick: Int
+    package var tick: Int
     /// The `expect` line's number in the file.
-    public var line: Int
+    package var line: Int
     /// The check's name in a snapshot folder (`SnapshotFolder.name`).
-    public var name: String
+    package var name: String
     /// The hash the file expects.
-    public var expected: FrameHash
+    package var expected: FrameHash
     /// The hash of the frame the replay drew.
-    public var actual: FrameHash
+    package var actual: FrameHash
 
     /// A check at `tick` on `line`, named `name`.
-    public init(tick: Int, line: Int, name: String, expected: FrameHash, actual: FrameHash) {
+    package init(tick: Int, line: Int, name: String, expected: FrameHash, actual: FrameHash) {
         self.tick = tick
         self.line = line
         self.name = name
@@ -22,13 +22,13 @@ public struct ScenarioFrameCheck: Hashable, Sendable {
     }
 
     /// True when the frame is the expected one.
-    public var passed: Bool { expected == actual }
+    package var passed: Bool { expected == actual }
 }
 
 /// Told of every frame check right after it is made, while the host still shows that frame: the replay keeps
 /// snapshots or writes artifacts from here. It never changes the verdict; what it returns is added under the
 /// check's failure line (where the artifacts went).
-public protocol ScenarioFrameObserver: AnyObject {
+package protocol ScenarioFrameObserver: AnyObject {
     /// Called for every `expect` line with a frame hash that was compared (not when the view size differs
     /// from the recording's); returns lines to add under a failed check's frame line (none for a passed one).
     func frameChecked(_ check: ScenarioFrameCheck) -> [String]

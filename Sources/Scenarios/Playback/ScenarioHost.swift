@@ -4,7 +4,7 @@ import SceneGraph
 /// The player calls, in this order: `reset` once; then for every tick from 1 to the end, `step(toTick:)`
 /// once, then `apply` for each of that tick's events in file order, then `snapshot` for each of its
 /// `expect` lines. Events of tick 0 are applied right after `reset`, before any step.
-public protocol ScenarioHost: AnyObject {
+package protocol ScenarioHost: AnyObject {
     /// Rebuilds the scene from the header: loads the theme, sizes the window (or keeps the host's own size),
     /// applies the initial states without callbacks, sets the clock to 0, clears the callback log.
     /// A thrown error stops the replay and is shown to the user: a `Diagnostic` as it is (`file:line: error:

@@ -4,9 +4,9 @@ import SceneGraph
 /// Plays a scenario against a host on a virtual clock and checks every `expect` line. Nothing here reads
 /// a wall clock: a window replay paces `advance(toTick:)` itself (any speed gives the same result), a
 /// headless one calls `run`.
-public final class ScenarioPlayer {
-    public let scenario: Scenario
-    public let file: String
+package final class ScenarioPlayer {
+    package let scenario: Scenario
+    package let file: String
     private let host: any ScenarioHost
     private let update: Bool
     private var report: ScenarioReport
@@ -17,19 +17,19 @@ public final class ScenarioPlayer {
     private var frameChecksAtTick: [Int: Int] = [:]
 
     /// The last tick played; -1 before `start`.
-    public private(set) var currentTick = -1
+    package private(set) var currentTick = -1
     /// True once the end tick has been played (or set-up failed).
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
     /// The pointers that are down now, in host coordinates: for drawing touch dots.
-    public private(set) var pointers: [PointerID: Point] = [:]
+    package private(set) var pointers: [PointerID: Point] = [:]
     /// Told of every frame check (snapshots, artifacts); nil for none.
-    public weak var frameObserver: (any ScenarioFrameObserver)?
+    package weak var frameObserver: (any ScenarioFrameObserver)?
     /// The line of every `expect` line checked so far, with whether it held: for a timeline of checkpoints.
-    public private(set) var checkOutcomes: [Int: Bool] = [:]
+    package private(set) var checkOutcomes: [Int: Bool] = [:]
 
     /// Prepares a replay of `scenario` (read from `file`, the name failures use). With `update`, the
     /// report carries the scenario rewritten with the actual outcomes.
-    public init(scenario: Scenario, file: String, host: any ScenarioHost, update: Bool = false) {
+    package init(scenario: Scenario, file: String, host: any ScenarioHost, update: Bool = false) {
         self.scenario = scenario
         self.file = file
         self.host = host
@@ -41,7 +41,7 @@ public final class ScenarioPlayer {
     }
 
     /// Plays the whole scenario at once and reports.
-    public static func run(_ scenario: Scenario, file: String, host: any ScenarioHost, update: Bool = false)
+    package static func run(_ scenario: Scenario, file: String, host: any ScenarioHost, update: Bool = false)
         -> ScenarioReport
     {
         let player = ScenarioPlayer(scenario: scenario, file: file, host: host, update: update)
@@ -50,7 +50,7 @@ public final class ScenarioPlayer {
     }
 
     /// Resets the host and plays tick 0. Called by the first `advance` when not called before.
-    public func start() {
+    package func start() {
         guard currentTick < 0, !isFinished else { return }
         do {
             try host.reset(to: scenario.header)
@@ -72,7 +72,7 @@ public final class ScenarioPlayer {
 
     /// Plays every tick up to `tick` (at most the end tick): steps the host, applies the tick's events,
     /// checks its expectations.
-    public func advance(toTick tick: Int) {
+    package func advance(toTick tick: Int) {
         start()
         while !isFinished, currentTick < min(tick, scenario.endTick) {
             currentTick += 1
@@ -83,7 +83,7 @@ public final class ScenarioPlayer {
     }
 
     /// The report so far; in update mode it carries the rewritten text.
-    public func finish() -> ScenarioReport {
+    package func finish() -> ScenarioReport {
         var out = report
         if update {
             let rewritten = Scenario(header: scenario.header, entries: updatedEntries, endTick: scenario.endTick)

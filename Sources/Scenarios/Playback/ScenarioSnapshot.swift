@@ -1,9 +1,9 @@
 /// A switch as the host sees it at a check.
-public struct ScenarioSwitchStatus: Hashable, Sendable {
-    public var isOn: Bool
-    public var state: ScenarioSwitchState
+package struct ScenarioSwitchStatus: Hashable, Sendable {
+    package var isOn: Bool
+    package var state: ScenarioSwitchState
 
-    public init(isOn: Bool, state: ScenarioSwitchState) {
+    package init(isOn: Bool, state: ScenarioSwitchState) {
         self.isOn = isOn
         self.state = state
     }
@@ -11,13 +11,13 @@ public struct ScenarioSwitchStatus: Hashable, Sendable {
 
 /// What the host reports at a check: every switch's status, the callbacks fired since the previous
 /// snapshot (or since `reset`), and the hash of the frame as it would be drawn now.
-public struct ScenarioSnapshot: Hashable, Sendable {
-    public var switches: [String: ScenarioSwitchStatus]
-    public var callbacks: [ScenarioCallback]
+package struct ScenarioSnapshot: Hashable, Sendable {
+    package var switches: [String: ScenarioSwitchStatus]
+    package var callbacks: [ScenarioCallback]
     /// nil when the host draws nothing; frame hashes are then not checked.
-    public var frameHash: FrameHash?
+    package var frameHash: FrameHash?
 
-    public init(switches: [String: ScenarioSwitchStatus], callbacks: [ScenarioCallback], frameHash: FrameHash?) {
+    package init(switches: [String: ScenarioSwitchStatus], callbacks: [ScenarioCallback], frameHash: FrameHash?) {
         self.switches = switches
         self.callbacks = callbacks
         self.frameHash = frameHash

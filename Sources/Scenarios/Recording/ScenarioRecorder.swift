@@ -10,9 +10,9 @@ import SceneGraph
 /// non-finite point becomes a cancel, coordinates are kept within the
 /// window's size beyond each edge, and ticks never go backwards. After `stop` or a failed write, calls
 /// do nothing.
-public final class ScenarioRecorder {
+package final class ScenarioRecorder {
     /// Receives each line, newline included; throws to report a failed write.
-    public typealias Sink = (String) throws -> Void
+    package typealias Sink = (String) throws -> Void
 
     private let sink: Sink
     private var ledger = PointerLedger()
@@ -20,26 +20,26 @@ public final class ScenarioRecorder {
     private var linesWritten = 0
 
     /// True until `stop` or a failed write.
-    public private(set) var isRecording = true
+    package private(set) var isRecording = true
     /// The write failure that stopped the recording, if any.
-    public private(set) var failure: ScenarioRecordingError?
+    package private(set) var failure: ScenarioRecordingError?
     /// The tick of the last line written.
-    public private(set) var lastTick = 0
+    package private(set) var lastTick = 0
 
     /// Starts a recording by writing the header line.
-    public init(header: ScenarioHeader, sink: @escaping Sink) throws(ScenarioRecordingError) {
+    package init(header: ScenarioHeader, sink: @escaping Sink) throws(ScenarioRecordingError) {
         self.sink = sink
         window = header.windowPoints
         try write(ScenarioLineEncoder.header(header))
     }
 
     /// Records input delivered to the scene at `tick`.
-    public func record(_ event: InputEvent, at tick: Int) throws(ScenarioRecordingError) {
+    package func record(_ event: InputEvent, at tick: Int) throws(ScenarioRecordingError) {
         try record(.input(event), at: tick)
     }
 
     /// Records any scenario event at `tick`: input, a resize (the window size follows) or a theme reload.
-    public func record(_ event: ScenarioEvent, at tick: Int) throws(ScenarioRecordingError) {
+    package func record(_ event: ScenarioEvent, at tick: Int) throws(ScenarioRecordingError) {
         guard isRecording else { return }
         var event = event
         switch event {
@@ -56,14 +56,14 @@ public final class ScenarioRecorder {
     }
 
     /// Writes an `expect` line that checks everything `snapshot` shows.
-    public func expect(_ snapshot: ScenarioSnapshot, at tick: Int) throws(ScenarioRecordingError) {
+    package func expect(_ snapshot: ScenarioSnapshot, at tick: Int) throws(ScenarioRecordingError) {
         guard isRecording else { return }
         let entry = ScenarioEntry(tick: clamp(tick), content: .expect(ScenarioExpectation(snapshot)))
         try write(ScenarioLineEncoder.entry(entry))
     }
 
     /// Writes the outcome as an `expect` line and the `end` line, and stops.
-    public func stop(at tick: Int, outcome: ScenarioSnapshot) throws(ScenarioRecordingError) {
+    package func stop(at tick: Int, outcome: ScenarioSnapshot) throws(ScenarioRecordingError) {
         guard isRecording else { return }
         try expect(outcome, at: tick)
         try write(ScenarioLineEncoder.end(lastTick))

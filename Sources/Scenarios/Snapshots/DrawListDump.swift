@@ -5,16 +5,16 @@ import SceneGraph
 /// its other values and its colour (`#RRGGBBAA`), with numbers in their shortest exact form. Text and image
 /// handles are written as the names the caller gives (stable keys, so the same frame dumps the same bytes in
 /// any process), e.g. `fill 20 40 51 31 radius=15.5 #34C759FF`.
-public enum DrawListDump {
+package enum DrawListDump {
     /// One line per command of `commands`, in order; `text` and `image` name the resource behind a handle.
-    public static func lines(
+    package static func lines(
         of commands: some Sequence<DrawCommand>, text: (TextHandle) -> String, image: (ImageHandle) -> String
     ) -> [String] {
         commands.map { line(of: $0, text: text, image: image) }
     }
 
     /// The line of one command.
-    public static func line(
+    package static func line(
         of command: DrawCommand, text: (TextHandle) -> String, image: (ImageHandle) -> String
     ) -> String {
         switch command {
@@ -41,12 +41,12 @@ public enum DrawListDump {
     }
 
     /// The dump's text: every line ended by `\n`.
-    public static func text(of lines: [String]) -> String {
+    package static func text(of lines: [String]) -> String {
         lines.map { $0 + "\n" }.joined()
     }
 
     /// The first line where `actual` differs from `kept` (one running out counts), or nil when they are equal.
-    public static func firstDifference(kept: [String], actual: [String]) -> DrawListDifference? {
+    package static func firstDifference(kept: [String], actual: [String]) -> DrawListDifference? {
         for index in 0..<max(kept.count, actual.count) {
             let k = index < kept.count ? kept[index] : nil
             let a = index < actual.count ? actual[index] : nil
@@ -56,7 +56,7 @@ public enum DrawListDump {
     }
 
     /// The lines of a dump's text (a last line without `\n` counts; a trailing `\r` is dropped).
-    public static func lines(ofText text: String) -> [String] {
+    package static func lines(ofText text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
@@ -74,23 +74,23 @@ public enum DrawListDump {
 }
 
 /// Where two dumps of a frame part: the 1-based line and the command on it in each (nil past its end).
-public struct DrawListDifference: Equatable, Sendable, CustomStringConvertible {
+package struct DrawListDifference: Equatable, Sendable, CustomStringConvertible {
     /// The line number, from 1.
-    public var line: Int
+    package var line: Int
     /// The kept dump's command on that line; nil when the kept dump ends before it.
-    public var kept: String?
+    package var kept: String?
     /// The actual frame's command on that line; nil when the frame has fewer commands.
-    public var actual: String?
+    package var actual: String?
 
     /// A difference at `line`.
-    public init(line: Int, kept: String?, actual: String?) {
+    package init(line: Int, kept: String?, actual: String?) {
         self.line = line
         self.kept = kept
         self.actual = actual
     }
 
     /// Two lines, `- kept` and `+ actual` (`(none)` past an end).
-    public var description: String {
+    package var description: String {
         "- \(kept ?? "(none: the kept dump ends here)")\n+ \(actual ?? "(none: the frame ends here)")"
     }
 }

@@ -3,9 +3,9 @@ import JSONKit
 /// Where a scenario's snapshots are kept: beside it, in a folder named after it (`tap.jsonl` ->
 /// `tap.snapshots/`), a PNG and a draw-list dump per frame check, named by the check's tick (`14.png`,
 /// `14.draw.txt`; a second check at the same tick `14-2.png`, ...).
-public enum SnapshotFolder {
+package enum SnapshotFolder {
     /// The folder beside `scenarioFile`: its path without the `.jsonl` extension, plus `.snapshots`.
-    public static func path(forScenario scenarioFile: String) -> String {
+    package static func path(forScenario scenarioFile: String) -> String {
         let name = FilePaths.lastComponent(scenarioFile)
         let base = name.hasSuffix(".jsonl") && name.count > ".jsonl".count ? String(name.dropLast(6)) : name
         let parent = FilePaths.parent(scenarioFile)
@@ -13,19 +13,19 @@ public enum SnapshotFolder {
     }
 
     /// The name of the `occurrence`-th (from 1) frame check at `tick`: `14`, then `14-2`, ...
-    public static func name(tick: Int, occurrence: Int) -> String {
+    package static func name(tick: Int, occurrence: Int) -> String {
         occurrence <= 1 ? "\(tick)" : "\(tick)-\(occurrence)"
     }
 
     /// The image of the check `name`.
-    public static func imageFile(_ name: String) -> String { name + ".png" }
+    package static func imageFile(_ name: String) -> String { name + ".png" }
 
     /// The draw-list dump of the check `name`.
-    public static func dumpFile(_ name: String) -> String { name + ".draw.txt" }
+    package static func dumpFile(_ name: String) -> String { name + ".draw.txt" }
 
     /// True for a file name the folder's own naming makes (`14.png`, `14-2.draw.txt`): the files an
     /// update may remove when their check is gone. Anything else in the folder is left alone.
-    public static func isSnapshotFile(_ fileName: String) -> Bool {
+    package static func isSnapshotFile(_ fileName: String) -> Bool {
         let stem: Substring
         if fileName.hasSuffix(".draw.txt") {
             stem = fileName.dropLast(".draw.txt".count)
@@ -42,7 +42,7 @@ public enum SnapshotFolder {
     /// The folder under an artifacts folder for `scenarioFile`: its path as given without `.jsonl`, each
     /// component kept (`..` becomes `up`, so nothing lands outside), so files of the same name in different
     /// folders do not collide.
-    public static func artifactsPath(_ artifacts: String, scenarioFile: String) -> String {
+    package static func artifactsPath(_ artifacts: String, scenarioFile: String) -> String {
         var components = scenarioFile.split(separator: "/").map(String.init).filter { $0 != "." }
         components = components.map { $0 == ".." ? "up" : $0 }
         if let last = components.last, last.hasSuffix(".jsonl"), last.count > 6 {

@@ -2,9 +2,9 @@ import JSONKit
 
 /// How a header's theme path relates to files on disk: relative paths are relative to the folder of the
 /// scenario file, so a scenario and its theme can move together.
-public enum ScenarioPaths {
+package enum ScenarioPaths {
     /// Where the theme named `themePath` in the header of `scenarioFile` is on disk.
-    public static func themePath(_ themePath: String, scenarioFile: String) -> String {
+    package static func themePath(_ themePath: String, scenarioFile: String) -> String {
         if themePath.hasPrefix("/") { return themePath }
         let folder = FilePaths.parent(scenarioFile)
         return folder.isEmpty ? themePath : FilePaths.appending(themePath, to: folder)
@@ -12,7 +12,7 @@ public enum ScenarioPaths {
 
     /// The path to write in a header so that `themePath` resolves from `scenarioFile`'s folder: relative,
     /// with `..` where needed (both are taken from the current folder when relative).
-    public static func headerPath(forTheme themePath: String, scenarioFile: String) -> String {
+    package static func headerPath(forTheme themePath: String, scenarioFile: String) -> String {
         let theme = absoluteComponents(themePath)
         let folder = absoluteComponents(scenarioFile).dropLast()
         var common = 0

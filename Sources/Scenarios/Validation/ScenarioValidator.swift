@@ -2,10 +2,10 @@ import JSONKit
 
 /// Checks scenario files for `switchyard validate` and before a replay: the file's own rules (see
 /// `ScenarioFile.parse`) and whether the theme it names still has the recorded SHA-256.
-public enum ScenarioValidator {
+package enum ScenarioValidator {
     /// Diagnostics for the scenario in `text`. With `themeBytes` (the theme file's content now), a hash
     /// that differs from the header's is a warning, or an error when `strict`.
-    public static func validate(text: String, file: String, themeBytes: [UInt8]? = nil, strict: Bool = false)
+    package static func validate(text: String, file: String, themeBytes: [UInt8]? = nil, strict: Bool = false)
         -> [Diagnostic]
     {
         let result = ScenarioFile.parse(text: text, file: file)
@@ -20,7 +20,7 @@ public enum ScenarioValidator {
 
     /// Reads the scenario at `path` and the theme its header names (relative to the scenario's folder)
     /// and validates both; an unreadable file is an error diagnostic.
-    public static func validateFile(atPath path: String, strict: Bool = false) -> [Diagnostic] {
+    package static func validateFile(atPath path: String, strict: Bool = false) -> [Diagnostic] {
         let data: [UInt8]
         switch BoundedFile.read(path, limit: ScenarioFile.maxBytes) {
         case .success(let bytes): data = bytes
@@ -41,7 +41,7 @@ public enum ScenarioValidator {
 
     /// A diagnostic on the header line when `themeBytes` no longer hash to the recorded SHA-256; nil when
     /// they do or the header has no hash.
-    public static func themeMismatch(header: ScenarioHeader, themeBytes: [UInt8], file: String, strict: Bool)
+    package static func themeMismatch(header: ScenarioHeader, themeBytes: [UInt8], file: String, strict: Bool)
         -> Diagnostic?
     {
         guard let recorded = header.theme.sha256 else { return nil }

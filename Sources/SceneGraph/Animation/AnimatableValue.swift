@@ -1,6 +1,6 @@
 /// A value an `Animator` can move: it adds, subtracts, scales and has a length, so a spring can carry
 /// its velocity and a retarget can measure the distance left.
-public protocol AnimatableValue: Equatable, Sendable {
+package protocol AnimatableValue: Equatable, Sendable {
     /// The value of no motion: where a spring starts its velocity and what a finished animation has left to go.
     static var zero: Self { get }
     /// The component-wise sum, used to step a value by its velocity.
@@ -15,32 +15,32 @@ public protocol AnimatableValue: Equatable, Sendable {
 
 extension Double: AnimatableValue {
     /// The number multiplied by `factor`.
-    public func scaled(by factor: Double) -> Double { self * factor }
+    package func scaled(by factor: Double) -> Double { self * factor }
     /// The magnitude, `abs(self)`.
-    public var length: Double { abs(self) }
+    package var length: Double { abs(self) }
 }
 
 extension Point: AnimatableValue {
     /// Both coordinates multiplied by `factor`.
-    public func scaled(by factor: Double) -> Point { Point(x: x * factor, y: y * factor) }
+    package func scaled(by factor: Double) -> Point { Point(x: x * factor, y: y * factor) }
     /// The distance from the origin in points.
-    public var length: Double { (x * x + y * y).squareRoot() }
+    package var length: Double { (x * x + y * y).squareRoot() }
 }
 
 /// A colour as four real channels (0...255, straight alpha), so colours can be animated with velocity
 /// and converted back with rounding and clamping.
-public struct ColorVector: AnimatableValue, Hashable {
+package struct ColorVector: AnimatableValue, Hashable {
     /// Red, 0...255 when in range; an animation may overshoot it.
-    public var r: Double
+    package var r: Double
     /// Green, 0...255 when in range; an animation may overshoot it.
-    public var g: Double
+    package var g: Double
     /// Blue, 0...255 when in range; an animation may overshoot it.
-    public var b: Double
+    package var b: Double
     /// Alpha (straight, not premultiplied), 0 transparent to 255 opaque when in range.
-    public var a: Double
+    package var a: Double
 
     /// A vector of the four channels as given, not clamped.
-    public init(r: Double, g: Double, b: Double, a: Double) {
+    package init(r: Double, g: Double, b: Double, a: Double) {
         self.r = r
         self.g = g
         self.b = b
@@ -48,34 +48,34 @@ public struct ColorVector: AnimatableValue, Hashable {
     }
 
     /// The exact channels of an 8-bit colour.
-    public init(_ color: Color) {
+    package init(_ color: Color) {
         self.init(r: Double(color.r), g: Double(color.g), b: Double(color.b), a: Double(color.a))
     }
 
     /// The nearest 8-bit colour; channels outside 0...255 (a spring's overshoot) are clamped, NaN is 0.
-    public var color: Color {
+    package var color: Color {
         func channel(_ v: Double) -> UInt8 { v.isNaN ? 0 : UInt8(min(255, max(0, v)).rounded()) }
         return Color(r: channel(r), g: channel(g), b: channel(b), a: channel(a))
     }
 
     /// All four channels 0: transparent black, and no velocity.
-    public static let zero = ColorVector(r: 0, g: 0, b: 0, a: 0)
+    package static let zero = ColorVector(r: 0, g: 0, b: 0, a: 0)
 
     /// The channel-wise sum.
-    public static func + (lhs: ColorVector, rhs: ColorVector) -> ColorVector {
+    package static func + (lhs: ColorVector, rhs: ColorVector) -> ColorVector {
         ColorVector(r: lhs.r + rhs.r, g: lhs.g + rhs.g, b: lhs.b + rhs.b, a: lhs.a + rhs.a)
     }
 
     /// The channel-wise difference.
-    public static func - (lhs: ColorVector, rhs: ColorVector) -> ColorVector {
+    package static func - (lhs: ColorVector, rhs: ColorVector) -> ColorVector {
         ColorVector(r: lhs.r - rhs.r, g: lhs.g - rhs.g, b: lhs.b - rhs.b, a: lhs.a - rhs.a)
     }
 
     /// All four channels multiplied by `factor`.
-    public func scaled(by factor: Double) -> ColorVector {
+    package func scaled(by factor: Double) -> ColorVector {
         ColorVector(r: r * factor, g: g * factor, b: b * factor, a: a * factor)
     }
 
     /// The Euclidean length over the four channels, in channel units.
-    public var length: Double { (r * r + g * g + b * b + a * a).squareRoot() }
+    package var length: Double { (r * r + g * g + b * b + a * a).squareRoot() }
 }

@@ -16,7 +16,7 @@ public enum AnimationCurve: Hashable, Sendable {
     case spring(damping: Double)
 
     /// The Bézier this curve follows, or nil for a spring. Linear is the Bézier (0, 0, 1, 1).
-    public var bezier: CubicBezier? {
+    package var bezier: CubicBezier? {
         switch self {
         case .linear: return CubicBezier(0, 0, 1, 1)
         case .easeIn: return .easeIn
@@ -30,7 +30,7 @@ public enum AnimationCurve: Hashable, Sendable {
     /// The curve with every parameter in range, by one rule each: Bézier x coordinates are clamped to
     /// 0...1 and a non-finite coordinate makes the curve linear; spring damping is clamped to 0.05...2
     /// and a non-finite damping becomes 1 (critical).
-    public func sanitized() -> AnimationCurve {
+    package func sanitized() -> AnimationCurve {
         switch self {
         case .linear, .easeIn, .easeOut, .easeInOut:
             return self

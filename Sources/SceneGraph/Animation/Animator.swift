@@ -2,18 +2,18 @@
 /// result depends only on that time and the segment's start, so a stepped clock gives identical values
 /// run after run. Retargeting mid-flight starts a new segment from the current value (and, for a spring,
 /// the current velocity), so the motion never jumps.
-public struct Animator<Value: AnimatableValue>: Sendable {
+package struct Animator<Value: AnimatableValue>: Sendable {
     /// The curve for segments started from now on.
-    public var curve: AnimationCurve {
+    package var curve: AnimationCurve {
         didSet { curve = curve.sanitized() }
     }
     /// Seconds for a full travel (a spring's undamped period); negative or NaN counts as 0 (a jump).
-    public var duration: Double
+    package var duration: Double
     /// Whether a Bézier segment's duration scales with the distance it covers.
-    public var durationRule: DurationRule
+    package var durationRule: DurationRule
 
     /// Where the current segment ends.
-    public private(set) var target: Value
+    package private(set) var target: Value
     private var from: Value
     private var startVelocity: Value
     private var startTime: Double = 0
@@ -21,7 +21,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     private var settleTolerance: Double = 0
 
     /// An animator at rest at `value`.
-    public init(
+    package init(
         value: Value, curve: AnimationCurve = .easeInOut, duration: Double = 0.25,
         durationRule: DurationRule = .fixed
     ) {
@@ -34,7 +34,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     }
 
     /// Stops at `value` at once.
-    public mutating func jump(to value: Value) {
+    package mutating func jump(to value: Value) {
         target = value
         from = value
         startVelocity = .zero
@@ -43,7 +43,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     }
 
     /// Starts a segment at clock `time` from the value and velocity at that time towards `newTarget`.
-    public mutating func animate(to newTarget: Value, at time: Double) {
+    package mutating func animate(to newTarget: Value, at time: Double) {
         let time = time.isFinite ? time : startTime
         let (current, velocity) = valueAndVelocity(at: time)
         let distance = (newTarget - current).length
@@ -67,7 +67,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     }
 
     /// The value at clock `time`.
-    public func value(at time: Double) -> Value {
+    package func value(at time: Double) -> Value {
         guard let elapsed = activeElapsed(at: time) else { return target }
         return value(elapsed: elapsed)
     }
@@ -91,7 +91,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     }
 
     /// The rate of change (units per second) at clock `time`.
-    public func velocity(at time: Double) -> Value {
+    package func velocity(at time: Double) -> Value {
         guard let elapsed = activeElapsed(at: time) else { return .zero }
         switch curve {
         case .spring(let damping):
@@ -122,7 +122,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
 
     /// True once the value rests at the target: a Bézier segment has run its duration, a spring has
     /// settled (its energy, which only ever decreases, fell below a thousandth of the travel).
-    public func isFinished(at time: Double) -> Bool {
+    package func isFinished(at time: Double) -> Bool {
         activeElapsed(at: time) == nil
     }
 

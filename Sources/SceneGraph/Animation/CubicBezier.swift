@@ -1,18 +1,18 @@
 /// A CSS-style timing function: the cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and
 /// (x2, y2). It maps elapsed fraction x to progress y by solving x(s) = x for the curve parameter s.
-public struct CubicBezier: Hashable, Sendable {
+package struct CubicBezier: Hashable, Sendable {
     /// Elapsed-time coordinate of the first control point, 0...1.
-    public let x1: Double
+    package let x1: Double
     /// Progress coordinate of the first control point; outside 0...1 it overshoots.
-    public let y1: Double
+    package let y1: Double
     /// Elapsed-time coordinate of the second control point, 0...1.
-    public let x2: Double
+    package let x2: Double
     /// Progress coordinate of the second control point; outside 0...1 it overshoots.
-    public let y2: Double
+    package let y2: Double
 
     /// The control points; x1 and x2 are clamped to 0...1 (so x(s) is monotonic and the curve is a
     /// function), and a non-finite coordinate makes the curve linear.
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
             self.x1 = 0
             self.y1 = 0
@@ -27,16 +27,16 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// CSS `ease` (0.25, 0.1, 0.25, 1): a quick start and a long gentle finish.
-    public static let ease = CubicBezier(0.25, 0.1, 0.25, 1)
+    package static let ease = CubicBezier(0.25, 0.1, 0.25, 1)
     /// CSS `ease-in` (0.42, 0, 1, 1): slow start, full speed at the end.
-    public static let easeIn = CubicBezier(0.42, 0, 1, 1)
+    package static let easeIn = CubicBezier(0.42, 0, 1, 1)
     /// CSS `ease-out` (0, 0, 0.58, 1): full speed at the start, slow finish.
-    public static let easeOut = CubicBezier(0, 0, 0.58, 1)
+    package static let easeOut = CubicBezier(0, 0, 0.58, 1)
     /// CSS `ease-in-out` (0.42, 0, 0.58, 1): slow at both ends.
-    public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
+    package static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
 
     /// Progress at elapsed fraction `x` (clamped to 0...1).
-    public func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         let x = Self.clampUnit(x)
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
@@ -44,12 +44,12 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// dy/dx at elapsed fraction `x`: the curve's speed relative to a linear one.
-    public func slope(at x: Double) -> Double {
+    package func slope(at x: Double) -> Double {
         slope(atParameter: parameter(at: Self.clampUnit(x)))
     }
 
     /// `value(at:)` and `slope(at:)` together, solving for the curve parameter once.
-    public func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
+    package func valueAndSlope(at x: Double) -> (value: Double, slope: Double) {
         let x = Self.clampUnit(x)
         let s = parameter(at: x)
         let value = x <= 0 ? 0 : x >= 1 ? 1 : Self.component(s, y1, y2)
@@ -65,7 +65,7 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// The curve parameter s with x(s) = x: Newton's method from s = x, falling back to bisection, which
     /// always converges because x(s) rises monotonically from 0 to 1.
-    public func parameter(at x: Double) -> Double {
+    package func parameter(at x: Double) -> Double {
         var s = x
         for _ in 0..<8 {
             let error = Self.component(s, x1, x2) - x

@@ -5,28 +5,28 @@
 /// cover more than `fullFraction` of the scene, or `setFull()` was called, the frame is a full redraw.
 public struct DamageRegions: Equatable, Sendable {
     /// The most rectangles kept.
-    public static let limit = 16
+    package static let limit = 16
     /// How many pixels every rectangle grows by on each side.
-    public static let margin = 2.0
+    package static let margin = 2.0
     /// Above this fraction of the scene's area, one full redraw costs less than clipping to many pieces.
-    public static let fullFraction = 0.5
+    package static let fullFraction = 0.5
 
     /// The scene's area in points: nothing outside it is damaged.
     public private(set) var bounds: Rect
     /// Pixels per point the rectangles are aligned to.
-    public private(set) var density: Double
+    package private(set) var density: Double
     private var storage: [Rect] = []
     private var full = false
 
     /// No damage in a scene of `bounds` drawn at `density` pixels per point.
-    public init(bounds: Rect, density: Double) {
+    package init(bounds: Rect, density: Double) {
         self.bounds = bounds
         self.density = density.isFinite && density > 0 ? density : 1
         storage.reserveCapacity(Self.limit + 1)
     }
 
     /// Forgets every rectangle (keeping storage) for a scene of `bounds` at `density`.
-    public mutating func reset(bounds: Rect, density: Double) {
+    package mutating func reset(bounds: Rect, density: Double) {
         self.bounds = bounds
         self.density = density.isFinite && density > 0 ? density : 1
         storage.removeAll(keepingCapacity: true)
@@ -45,7 +45,7 @@ public struct DamageRegions: Equatable, Sendable {
     public var rects: [Rect] { isFull ? [bounds] : storage }
 
     /// How many points of the scene the rectangles cover.
-    public var coveredArea: Double {
+    package var coveredArea: Double {
         if full { return bounds.width * bounds.height }
         var area = 0.0
         for rect in storage { area += rect.width * rect.height }
@@ -53,20 +53,20 @@ public struct DamageRegions: Equatable, Sendable {
     }
 
     /// How many pixels the frame redraws.
-    public var pixelCount: Int {
+    package var pixelCount: Int {
         let area = isFull ? bounds.width * bounds.height : coveredArea
         return Int((area * density * density).rounded())
     }
 
     /// Makes the whole scene damaged.
-    public mutating func setFull() {
+    package mutating func setFull() {
         full = true
         storage.removeAll(keepingCapacity: true)
     }
 
     /// Adds `rect` (scene points): grown by the margin, aligned to pixels, clipped to the scene, merged.
     /// Empty and non-finite rectangles add nothing.
-    public mutating func add(_ rect: Rect) {
+    package mutating func add(_ rect: Rect) {
         guard !full, rect.isFinite, !rect.isEmpty else { return }
         var piece = aligned(rect).intersection(bounds)
         guard !piece.isEmpty else { return }
@@ -86,7 +86,7 @@ public struct DamageRegions: Equatable, Sendable {
     }
 
     /// Adds every rectangle of `other` (or makes this full when it is).
-    public mutating func add(_ other: DamageRegions) {
+    package mutating func add(_ other: DamageRegions) {
         if other.full { return setFull() }
         for rect in other.storage { add(rect) }
     }

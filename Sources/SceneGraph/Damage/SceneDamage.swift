@@ -81,24 +81,11 @@ extension Scene {
         if damage.oldAreas.count > SceneDamage.nodeLimit { damageEverything() }
     }
 
-    /// Adds to `regions` what changed since the last call: where changed nodes drew before and where they
-    /// draw in the draw list built last (build it first), or the whole scene after a change to the scene
-    /// itself (`setNeedsDisplay()`, size, density) and on the first call. Then starts recording afresh.
-    public func takeDamage(into regions: inout DamageRegions) {
-        defer { damage.clear(full: false) }
-        if damage.isFull { return regions.setFull() }
-        for area in damage.oldAreas { regions.add(area) }
-        for entry in damage.entries where !entry.partial && entry.node.scene === self {
-            let area = entry.subtree ? Self.subtreeBounds(of: entry.node) : entry.node.drawnBounds
-            if let area { regions.add(area) }
-        }
-    }
-
     /// Starts a damaged frame: adds to `regions` where the changed nodes drew before they changed, and marks
     /// the nodes `buildDamagedDrawList(into:regions:)` must visit. False when the frame must be drawn whole
     /// (everything changed, or no retained build has drawn the scene yet): build it with
     /// `buildRetainedDrawList(into:)` then.
-    public func beginDamagedFrame(into regions: inout DamageRegions) -> Bool {
+    package func beginDamagedFrame(into regions: inout DamageRegions) -> Bool {
         buildStamp &+= 1
         guard retainsDrawing, !damage.isFull else { return false }
         for area in damage.oldAreas { regions.add(area) }
@@ -119,7 +106,7 @@ extension Scene {
     /// moved subtree, and the nodes that drew where a region lies, with the clips of their ancestors. Then
     /// adds where the changed nodes draw now to `regions`. When that grew the regions, build again: a
     /// node skipped may draw in the new part.
-    public func buildDamagedDrawList(into list: inout DrawList, regions: inout DamageRegions) {
+    package func buildDamagedDrawList(into list: inout DrawList, regions: inout DamageRegions) {
         list.reset()
         let pass = BuildPass(mode: .damaged, regions: regions.rects, stamp: buildStamp)
         emit(root, size: root.frame.size, transform: .topLevel(root), into: &list, pass: pass, forced: false)
@@ -131,7 +118,7 @@ extension Scene {
     }
 
     /// Ends a frame drawn with `beginDamagedFrame(into:)`: the damage recorded so far is drawn.
-    public func endDamagedFrame() {
+    package func endDamagedFrame() {
         damage.clear(full: false)
     }
 

@@ -1,7 +1,7 @@
 extension DrawCommand {
     /// True when every number of the command's geometry (rectangles, radii, widths, origins, opacity) is
     /// finite: what soak runs and fuzzers check of every draw list the scene builds.
-    public var hasFiniteGeometry: Bool {
+    package var hasFiniteGeometry: Bool {
         switch self {
         case .fill(let rect, let radius, _): return rect.isFinite && radius.isFinite
         case .stroke(let rect, let radius, let width, _): return rect.isFinite && radius.isFinite && width.isFinite

@@ -1,6 +1,6 @@
 /// One backend-neutral drawing instruction, in logical points. Shapes are rounded rectangles: a radius of
 /// zero is a plain rectangle, half the shorter side is a pill, and a square pill is a circle.
-public enum DrawCommand: Hashable, Sendable {
+package enum DrawCommand: Hashable, Sendable {
     /// A filled shape.
     case fill(Rect, radius: Double, color: Color)
     /// A ring of `width` points drawn inside the shape's outline.

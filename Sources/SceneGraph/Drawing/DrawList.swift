@@ -14,7 +14,7 @@ public struct DrawList: Sendable {
     }
 
     /// The commands built so far, in the order a backend plays them (later ones paint over earlier ones).
-    public var commands: Commands { Commands(records: records, sources: sources) }
+    package var commands: Commands { Commands(records: records, sources: sources) }
     private var records: [DrawRecord] = []
     /// The source rectangles of the images that draw part of themselves, in the order appended.
     private var sources: [Rect] = []
@@ -23,9 +23,9 @@ public struct DrawList: Sendable {
     private var innermostClip: Rect?
     private var groups: [Group] = []
     /// What the commands since `startMeasuring()` can touch, within their clips; nil when nothing.
-    public private(set) var measuredBounds: Rect?
+    package private(set) var measuredBounds: Rect?
     /// How many image commands the list holds, so a player can skip looking for images in a list with none.
-    public private(set) var imageCount = 0
+    package private(set) var imageCount = 0
 
     /// An empty list with no clip and no open group.
     public init() {}
@@ -43,7 +43,7 @@ public struct DrawList: Sendable {
 
     /// Starts measuring anew what the next commands touch (`measuredBounds`): how the scene learns where
     /// each node drew, so a change can redraw exactly that area.
-    public mutating func startMeasuring() {
+    package mutating func startMeasuring() {
         measuredBounds = nil
     }
 
@@ -54,14 +54,14 @@ public struct DrawList: Sendable {
     }
 
     /// The clip in force for the next command, already intersected with every enclosing clip.
-    public var currentClip: Rect? { innermostClip }
+    package var currentClip: Rect? { innermostClip }
 
     /// How many clips are open.
-    public var clipDepth: Int { clips.count }
+    package var clipDepth: Int { clips.count }
 
     /// `radius` clamped to what a rounded rectangle of this size can have: half the shorter side (a pill),
     /// which an infinite radius asks for; a negative or NaN radius means square corners.
-    public static func clampedRadius(_ radius: Double, for rect: Rect) -> Double {
+    package static func clampedRadius(_ radius: Double, for rect: Rect) -> Double {
         let limit = min(rect.width, rect.height) / 2
         guard radius > 0 else { return 0 }
         return min(radius, limit)
@@ -220,22 +220,22 @@ public struct DrawList: Sendable {
 extension DrawList {
     /// A list's commands in painter's order, read back from its compact records as `DrawCommand` values
     /// equal to the ones built.
-    public struct Commands: RandomAccessCollection, Equatable, Sendable {
+    package struct Commands: RandomAccessCollection, Equatable, Sendable {
         let records: [DrawRecord]
         let sources: [Rect]
 
         /// The first command's position, 0.
-        public var startIndex: Int { 0 }
+        package var startIndex: Int { 0 }
         /// One past the last command's position: the number of commands.
-        public var endIndex: Int { records.count }
+        package var endIndex: Int { records.count }
 
         /// The command at `position`.
-        public subscript(position: Int) -> DrawCommand {
+        package subscript(position: Int) -> DrawCommand {
             records[position].command(sources: sources)
         }
 
         /// True when both hold the same commands in the same order.
-        public static func == (lhs: Commands, rhs: Commands) -> Bool {
+        package static func == (lhs: Commands, rhs: Commands) -> Bool {
             lhs.elementsEqual(rhs)
         }
     }

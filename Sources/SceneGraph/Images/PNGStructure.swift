@@ -3,17 +3,17 @@
 /// cut short or with a damaged chunk is refused here with one message, so libpng never meets it (libpng
 /// prints its own `libpng error:` line to stderr for such files). SDLKit's image loader then hands libpng
 /// only `decodable(_:)`'s rebuilt file, whose image data it checks with libpng before decoding.
-public enum PNGStructure {
+package enum PNGStructure {
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// True when `bytes` start with the PNG signature.
-    public static func hasSignature(_ bytes: [UInt8]) -> Bool {
+    package static func hasSignature(_ bytes: [UInt8]) -> Bool {
         bytes.count >= signature.count && Array(bytes[0..<signature.count]) == signature
     }
 
     /// Why `bytes` are not a well-formed PNG file (one line, naming the chunk and its byte offset), or nil
     /// when every chunk is whole and intact.
-    public static func problem(_ bytes: [UInt8]) -> String? {
+    package static func problem(_ bytes: [UInt8]) -> String? {
         if case .failure(let problem) = chunks(bytes) { return problem.message }
         return nil
     }
@@ -24,7 +24,7 @@ public enum PNGStructure {
     /// they are what libpng warns about on stderr (`libpng warning: iCCP: known incorrect sRGB profile`).
     /// Critical chunks, known or not, stay in their order, so libpng still judges them. The first
     /// structural problem when the file is not whole.
-    public static func decodable(_ bytes: [UInt8]) -> Result<[UInt8], PNGProblem> {
+    package static func decodable(_ bytes: [UInt8]) -> Result<[UInt8], PNGProblem> {
         chunks(bytes).map { chunks in
             // IHDR's colour type: 0 grey, 2 RGB, 3 palette, 4 grey and alpha, 6 RGBA.
             let colourType = bytes[chunks[0].data.lowerBound + 9]
@@ -100,18 +100,18 @@ public enum PNGStructure {
 }
 
 /// Why a PNG file cannot be decoded, in one line.
-public struct PNGProblem: Error, Equatable, Sendable {
+package struct PNGProblem: Error, Equatable, Sendable {
     /// What is wrong, e.g. "chunk IDAT at byte 33 has a bad CRC".
-    public let message: String
+    package let message: String
 
     /// A problem saying `message`.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }
 
 /// CRC-32 (ISO 3309, the polynomial PNG and zlib use).
-public enum CRC32 {
+package enum CRC32 {
     private static let table: [UInt32] = (0..<256).map { n -> UInt32 in
         var c = UInt32(n)
         for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
@@ -119,7 +119,7 @@ public enum CRC32 {
     }
 
     /// The CRC-32 of `bytes`.
-    public static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    package static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
         return c ^ 0xFFFF_FFFF

@@ -2,16 +2,16 @@
 /// (origin at the node's top-left, in points) and whether it is inside the node's hit area.
 public struct PointerContact: Hashable, Sendable {
     /// Which pointer: the mouse or one finger.
-    public var id: PointerID
+    package var id: PointerID
     /// Where the pointer is, in the node's own points (origin at its top-left, before its scale).
-    public var location: Point
+    package var location: Point
     /// True when the pointer is inside the node's hit area (its frame grown to `minimumHitSize`).
-    public var isInside: Bool
+    package var isInside: Bool
     /// The button that pressed; always `.primary` for a node, since only primary presses are delivered.
-    public var button: PointerButton
+    package var button: PointerButton
 
     /// A contact of pointer `id` at `location` (node points); `button` defaults to `.primary`.
-    public init(id: PointerID, location: Point, isInside: Bool, button: PointerButton = .primary) {
+    package init(id: PointerID, location: Point, isInside: Bool, button: PointerButton = .primary) {
         self.id = id
         self.location = location
         self.isInside = isInside

@@ -13,7 +13,7 @@
 ///
 /// Touch-synthesised mouse events never arrive here: the playground drops them (`SDL_TOUCH_MOUSEID`) while
 /// translating SDL events into `InputEvent`s, so one touch is one pointer.
-public final class PointerRouter {
+package final class PointerRouter {
     private struct Capture {
         let node: Node
         let start: Point
@@ -31,15 +31,15 @@ public final class PointerRouter {
     private var tracks: [PointerID: Track] = [:]
 
     /// How far, in scene points, a press may move before it counts as a drag (and may become a scroll).
-    public var panSlop: Double = 10
+    package var panSlop: Double = 10
     /// Where the mouse was last seen, from any mouse event; wheel events scroll what lies under it.
-    public private(set) var lastMouseLocation: Point?
+    package private(set) var lastMouseLocation: Point?
 
     /// A router with no pointer held and the default 10-point pan slop.
-    public init() {}
+    package init() {}
 
     /// The pointers currently captured, and by which node.
-    public var capturedPointers: [PointerID: Node] {
+    package var capturedPointers: [PointerID: Node] {
         tracks.compactMapValues { track in
             if case .captured(let capture) = track { return capture.node }
             return nil
@@ -47,7 +47,7 @@ public final class PointerRouter {
     }
 
     /// The pointers currently scrolling a container, and which.
-    public var scrollingPointers: [PointerID: ScrollNode] {
+    package var scrollingPointers: [PointerID: ScrollNode] {
         tracks.compactMapValues { track in
             if case .scrolling(let node, _) = track { return node }
             return nil

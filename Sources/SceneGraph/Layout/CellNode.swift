@@ -1,19 +1,19 @@
 /// A gallery cell: a content node (a switch) with a caption centred under it. The cell sizes itself to
 /// hold both (`sizeToFit()`); the gallery only places it.
-open class CellNode: Node {
+package class CellNode: Node {
     /// The node shown above the caption; its frame's size is its own, the cell sets its position.
-    public let content: Node
+    package let content: Node
     /// The interned caption, or nil for an empty caption.
-    public private(set) var caption: TextHandle?
+    package private(set) var caption: TextHandle?
     /// The caption's laid-out size in points.
-    public private(set) var captionSize: Size = .zero
+    package private(set) var captionSize: Size = .zero
     /// How the caption looks and how far it sits under the content; set with `setCaption(_:style:resources:)`.
-    public private(set) var captionStyle: CaptionStyle
+    package private(set) var captionStyle: CaptionStyle
     /// The caption's top-left corner in the cell's coordinates.
-    public private(set) var captionOrigin: Point = .zero
+    package private(set) var captionOrigin: Point = .zero
 
     /// Interns `caption` through `resources` and sizes the cell around `content` and the caption.
-    public init(content: Node, caption: String, style: CaptionStyle = CaptionStyle(), resources: ResourceProvider) {
+    package init(content: Node, caption: String, style: CaptionStyle = CaptionStyle(), resources: ResourceProvider) {
         self.content = content
         self.captionStyle = style
         super.init()
@@ -22,7 +22,7 @@ open class CellNode: Node {
     }
 
     /// Replaces the caption text or style (a theme reload or a language change) and re-fits the cell.
-    public func setCaption(_ text: String, style: CaptionStyle, resources: ResourceProvider) {
+    package func setCaption(_ text: String, style: CaptionStyle, resources: ResourceProvider) {
         captionStyle = style
         if text.isEmpty {
             caption = nil
@@ -37,24 +37,24 @@ open class CellNode: Node {
     }
 
     /// Adds the caption's text handle; the content reports its own resources as a child.
-    override open func collectResources(into use: inout ResourceUse) {
+    override package func collectResources(into use: inout ResourceUse) {
         if let caption { use.insert(caption) }
     }
 
     /// The cell's frame; a new size re-centres the content and the caption across it.
-    override open var frame: Rect {
+    override package var frame: Rect {
         didSet { if frame.size != oldValue.size { placeParts() } }
     }
 
     /// The smallest size `sizeToFit()` gives the cell: reserve room for the longest caption it will show,
     /// so a changing caption never changes the cell's size (and a gallery never reflows under a pointer).
-    public var minimumSize = Size.zero {
+    package var minimumSize = Size.zero {
         didSet { if minimumSize != oldValue { sizeToFit() } }
     }
 
     /// Sets the cell's size to hold the content and the caption (at least `minimumSize`), and places both,
     /// centred across it. Call it after the content changes size.
-    public func sizeToFit() {
+    package func sizeToFit() {
         let contentSize = content.frame.size
         let width = max(contentSize.width, captionSize.width, minimumSize.width, 0)
         let height = max(max(0, contentSize.height) + captionGap + max(0, captionSize.height), minimumSize.height)
@@ -110,7 +110,7 @@ open class CellNode: Node {
     }
 
     /// Draws the caption under the content (the content draws itself as a child); nothing without a caption.
-    open override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
+    package override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         guard let caption else { return }
         let origin = Point(x: rect.minX + captionOrigin.x * scale, y: rect.minY + captionOrigin.y * scale)
         list.text(caption, origin: origin, size: captionSize * scale, color: captionStyle.color)

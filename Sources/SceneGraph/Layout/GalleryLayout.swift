@@ -1,18 +1,18 @@
 /// A grid that flows cells into as many columns as the width allows, so the gallery reflows on resize.
 /// Columns are as wide as the widest cell (or `cellSize`), rows as tall as their tallest cell; each cell
 /// sits at the top of its slot, centred across it, and the grid is centred in the width left by padding.
-public struct GalleryLayout: Hashable, Sendable {
+package struct GalleryLayout: Hashable, Sendable {
     /// Space between the grid and the container's edges.
-    public var padding: EdgeInsets
+    package var padding: EdgeInsets
     /// Space between columns (`width`) and between rows (`height`).
-    public var spacing: Size
+    package var spacing: Size
     /// When set, every slot has this size whatever the cells measure; nil uses the cells' own sizes.
-    public var cellSize: Size?
+    package var cellSize: Size?
     /// An upper bound on the number of columns; nil allows as many as fit.
-    public var maximumColumns: Int?
+    package var maximumColumns: Int?
 
     /// A layout with 16-point padding and spacing, slots sized by the cells, and as many columns as fit.
-    public init(
+    package init(
         padding: EdgeInsets = EdgeInsets(all: 16), spacing: Size = Size(width: 16, height: 16),
         cellSize: Size? = nil, maximumColumns: Int? = nil
     ) {
@@ -23,7 +23,7 @@ public struct GalleryLayout: Hashable, Sendable {
     }
 
     /// How many columns of slots `columnWidth` wide fit into `width` (never fewer than one).
-    public func columnCount(columnWidth: Double, width: Double, cellCount: Int) -> Int {
+    package func columnCount(columnWidth: Double, width: Double, cellCount: Int) -> Int {
         let upper = max(1, min(cellCount, maximumColumns ?? cellCount))
         let gap = Self.length(spacing.width)
         let available = width - Self.length(padding.left) - Self.length(padding.right)
@@ -34,7 +34,7 @@ public struct GalleryLayout: Hashable, Sendable {
 
     /// Places cells of the given sizes, in order, reading left to right then top to bottom, in a container
     /// `width` points wide.
-    public func arrange(_ sizes: [Size], width: Double) -> GalleryArrangement {
+    package func arrange(_ sizes: [Size], width: Double) -> GalleryArrangement {
         let slots = sizes.map { Self.clean(cellSize ?? $0) }
         let columnWidth = slots.reduce(0) { max($0, $1.width) }
         let columns = columnCount(columnWidth: columnWidth, width: width, cellCount: slots.count)
@@ -77,11 +77,11 @@ public struct GalleryLayout: Hashable, Sendable {
 }
 
 /// Where `GalleryLayout.arrange` put each cell, and how big the whole grid is.
-public struct GalleryArrangement: Hashable, Sendable {
+package struct GalleryArrangement: Hashable, Sendable {
     /// One frame per cell, in the container's content coordinates, in the order given.
-    public var frames: [Rect]
+    package var frames: [Rect]
     /// The area the grid needs, padding included: the container's scrollable content size.
-    public var contentSize: Size
+    package var contentSize: Size
     /// The number of columns the grid has, at least 1.
-    public var columns: Int
+    package var columns: Int
 }

@@ -13,14 +13,14 @@ open class Node {
     }
     private var storedFrame: Rect
     /// Scale applied to this node's size and everything inside it, about its top-left corner.
-    public var scale: Double {
+    package var scale: Double {
         get { storedScale }
         set { if Self.replace(&storedScale, with: newValue) { geometryDidChange() } }
     }
     private var storedScale = 1.0
     /// Offset subtracted from children's positions: how far a scrolling container has scrolled.
     /// A `ScrollNode` clamps it to its content; a plain node takes any finite value.
-    public var contentOffset: Point {
+    package var contentOffset: Point {
         get { storedContentOffset }
         set {
             let clamped = clampContentOffset(newValue)
@@ -46,23 +46,23 @@ open class Node {
         }
     }
     /// When false the node and its subtree are drawn but pointers pass through them to what lies beneath.
-    public var isInteractive = true {
+    package var isInteractive = true {
         didSet { if isInteractive != oldValue { availabilityDidChange() } }
     }
     /// Children (drawing and hit-testing of them) are limited to this node's frame; the node itself is not.
-    public var clipsToBounds: Bool {
+    package var clipsToBounds: Bool {
         get { storedClipsToBounds }
         set { if Self.replace(&storedClipsToBounds, with: newValue) { geometryDidChange() } }
     }
     private var storedClipsToBounds = false
     /// The hit area grows to at least this size, in scene points, around the frame's centre (Apple asks for
     /// 44x44 points). It is a finger's size, so it does not shrink with `scale`.
-    public var minimumHitSize = Size(width: 44, height: 44) {
+    package var minimumHitSize = Size(width: 44, height: 44) {
         didSet { if minimumHitSize != oldValue { geometryDidChange() } }
     }
     /// How far, in this node's points, its own drawing reaches beyond its frame (a focus ring, a shadow).
     /// Drawing skips a childless node whose frame grown by this lies wholly outside the clip.
-    public var visualOverflow: Double {
+    package var visualOverflow: Double {
         get { storedVisualOverflow }
         set { if Self.replace(&storedVisualOverflow, with: newValue) { setNeedsDisplay() } }
     }
@@ -76,7 +76,7 @@ open class Node {
     }
 
     /// The child nodes in z-order: drawn first to last, so the last is on top and hit first.
-    public var children: [Node] {
+    package var children: [Node] {
         if departedCount > 0 { compactChildren() }
         return storedChildren
     }
@@ -92,9 +92,9 @@ open class Node {
     /// How many entries of `storedChildren` are departed children.
     private var departedCount = 0
     /// The node this one is a child of; nil for a scene's root and for a detached node.
-    public private(set) weak var parent: Node?
+    package private(set) weak var parent: Node?
     /// The scene this node is attached to, if any; set for the whole subtree on insertion.
-    public internal(set) weak var scene: Scene? {
+    package internal(set) weak var scene: Scene? {
         didSet { sceneIdentity = scene.map(ObjectIdentifier.init) }
     }
     /// The identity of `scene`, which the scene compares with itself every tick without loading the weak
@@ -122,13 +122,13 @@ open class Node {
     // MARK: Tree
 
     /// Appends `child` on top of the existing children, removing it from any previous parent first.
-    public func addChild(_ child: Node) {
+    package func addChild(_ child: Node) {
         place(child) { storedChildren.count }
     }
 
     /// Inserts `child` at `index` in z-order (0 is the bottom; out-of-range indices are clamped).
     /// A node cannot become a child of itself, of its own descendant, or stop being a scene's root.
-    public func insertChild(_ child: Node, at index: Int) {
+    package func insertChild(_ child: Node, at index: Int) {
         place(child) {
             if departedCount > 0 { compactChildren() }
             return min(max(0, index), storedChildren.count)
@@ -151,7 +151,7 @@ open class Node {
 
     /// Detaches this node (and its subtree) from its parent and scene; held pointers are cancelled and
     /// focus inside it is cleared.
-    public func removeFromParent() {
+    package func removeFromParent() {
         guard let parent else { return }
         let scene = self.scene
         scene?.subtreeWillDetach(self)
@@ -164,7 +164,7 @@ open class Node {
     }
 
     /// Removes every child at once.
-    public func removeAllChildren() {
+    package func removeAllChildren() {
         let old = children
         for child in old { scene?.subtreeWillDetach(child) }
         storedChildren.removeAll()
@@ -177,7 +177,7 @@ open class Node {
     }
 
     /// True when `node` is this node or lies somewhere below it.
-    public func isAncestor(of node: Node) -> Bool {
+    package func isAncestor(of node: Node) -> Bool {
         var current: Node? = node
         while let n = current {
             if n === self { return true }
@@ -235,11 +235,11 @@ open class Node {
     // MARK: Geometry
 
     /// True when this node and all its ancestors are visible.
-    public var isVisibleInTree: Bool { allInTree { !$0.isHidden } }
+    package var isVisibleInTree: Bool { allInTree { !$0.isHidden } }
 
     /// True when this node and all its ancestors are enabled. Kept up to date as `isEnabled` and the tree
     /// change, so drawing and input need not walk the ancestors.
-    public var isEnabledInTree: Bool { storedIsEnabledInTree }
+    package var isEnabledInTree: Bool { storedIsEnabledInTree }
     private var storedIsEnabledInTree = true
 
     /// Sets `isEnabledInTree` from `isEnabled` and the parent's, and passes a change on to the subtree
@@ -252,7 +252,7 @@ open class Node {
     }
 
     /// True when this node and all its ancestors let pointers through to their subtrees.
-    public var isInteractiveInTree: Bool { allInTree { $0.isInteractive } }
+    package var isInteractiveInTree: Bool { allInTree { $0.isInteractive } }
 
     private func allInTree(_ test: (Node) -> Bool) -> Bool {
         var node: Node? = self
@@ -265,7 +265,7 @@ open class Node {
 
     /// Marks geometry as changed so the scene refreshes its hit-test index for this subtree and redraws.
     /// Call it when `acceptsPointers` changes.
-    public func geometryDidChange() {
+    package func geometryDidChange() {
         scene?.nodeGeometryDidChange(self)
     }
 
@@ -280,25 +280,25 @@ open class Node {
 
     /// Asks for a new frame in which this node's own drawing (where it was and where it is now) is redrawn;
     /// its children are not. Geometry changes redraw the whole subtree by themselves.
-    public func setNeedsDisplay() {
+    package func setNeedsDisplay() {
         scene?.nodeNeedsDisplay(self, requestingFrame: true)
     }
 
     /// Redraws this node's own drawing with the next frame drawn for another reason, without asking for
     /// one: a frame-time graph that shows the frame just drawn would otherwise keep the window drawing.
-    public func setNeedsDisplayOnNextFrame() {
+    package func setNeedsDisplayOnNextFrame() {
         scene?.nodeNeedsDisplay(self, requestingFrame: false)
     }
 
     /// Asks for a new frame in which only `area` of this node's own drawing is redrawn (its points, from its
     /// top-left corner), as UIKit's `setNeedsDisplay(_:)`: for a node that changed a small part of a large
     /// drawing. What it draws outside `area` must not have changed; a whole-node change still wins.
-    public func setNeedsDisplay(in area: Rect) {
+    package func setNeedsDisplay(in area: Rect) {
         scene?.nodeNeedsDisplay(self, area: area, requestingFrame: true)
     }
 
     /// `setNeedsDisplay(in:)` with the next frame drawn for another reason, as `setNeedsDisplayOnNextFrame()`.
-    public func setNeedsDisplayOnNextFrame(in area: Rect) {
+    package func setNeedsDisplayOnNextFrame(in area: Rect) {
         scene?.nodeNeedsDisplay(self, area: area, requestingFrame: false)
     }
 
@@ -358,7 +358,7 @@ open class Node {
     open func update(time: Double) -> Bool { false }
 
     /// Asks the scene to call `update(time:)` every tick until it returns false.
-    public func startUpdates() {
+    package func startUpdates() {
         scene?.scheduleUpdates(for: self)
     }
 }

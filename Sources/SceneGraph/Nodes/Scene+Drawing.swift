@@ -2,8 +2,9 @@ extension Scene {
     /// Fills `list` with the whole scene in z-order, clipping where nodes ask, and clears `needsDisplay`.
     /// A node draws itself, then its children inside its clip. A childless or clipping node whose frame
     /// (grown by its `visualOverflow`) lies wholly outside the clip is skipped with its subtree, unasked.
-    /// Each node's drawn area is kept for `takeDamage(into:)`; the damage recorded so far is left alone.
-    public func buildDrawList(into list: inout DrawList) {
+    /// Each node's drawn area is kept, where the damage bookkeeping finds it; the damage recorded so far is
+    /// left alone.
+    package func buildDrawList(into list: inout DrawList) {
         list.reset()
         emit(root, size: root.frame.size, transform: .topLevel(root), into: &list, pass: .plain, forced: true)
         needsDisplay = false
@@ -11,7 +12,7 @@ extension Scene {
 
     /// `buildDrawList(into:)` that also keeps, per node, where its subtree drew, which a later damaged frame
     /// needs to rebuild only part of the list (`buildDamagedDrawList(into:regions:)`). The list is the same.
-    public func buildRetainedDrawList(into list: inout DrawList) {
+    package func buildRetainedDrawList(into list: inout DrawList) {
         list.reset()
         emit(root, size: root.frame.size, transform: .topLevel(root), into: &list, pass: .whole, forced: true)
         retainsDrawing = true

@@ -1,14 +1,14 @@
 extension Scene {
     /// True when `node` may hold the keyboard focus now: it asks for it, belongs to this scene, and it and
     /// its ancestors are visible and enabled.
-    public func canFocus(_ node: Node) -> Bool {
+    package func canFocus(_ node: Node) -> Bool {
         node.scene === self && node.acceptsFocus && node.isVisibleInTree && node.isEnabledInTree
     }
 
     /// Nodes that can take focus, in reading order: rows from top to bottom, each left to right. A node
     /// joins a row when its top is above the middle of the row's first node, so a row of differently
     /// sized nodes reads as one line.
-    public var focusChain: [Node] {
+    package var focusChain: [Node] {
         var found: [(node: Node, frame: Rect, order: Int)] = []
         var stack: [Node] = [root]
         while let n = stack.popLast() {
@@ -39,7 +39,7 @@ extension Scene {
 
     /// Gives `node` the keyboard focus (nil clears it) and scrolls it into view. A node that cannot take
     /// focus now (see `canFocus`) is refused and the focus stays where it was.
-    public func setFocus(_ node: Node?) {
+    package func setFocus(_ node: Node?) {
         guard focusedNode !== node else { return }
         if let node, !canFocus(node) { return }
         let old = focusedNode
@@ -57,7 +57,7 @@ extension Scene {
     /// Moves focus to the next (or, backwards, previous) node of the focus chain. Past either end it wraps
     /// around, or clears the focus when `tabWraps` is false; with nothing focused it starts at the first
     /// (backwards: the last) node.
-    public func moveFocus(backwards: Bool) {
+    package func moveFocus(backwards: Bool) {
         let chain = focusChain
         guard !chain.isEmpty else { return }
         guard let current = focusedNode, let i = chain.firstIndex(where: { $0 === current }) else {
@@ -87,7 +87,7 @@ extension Scene {
     ///
     /// Disabled and hidden nodes are skipped; a node scrolled out of view can take focus and is scrolled
     /// into view.
-    public func moveFocus(_ direction: FocusDirection) {
+    package func moveFocus(_ direction: FocusDirection) {
         let chain = focusChain
         guard let current = focusedNode, canFocus(current) else {
             if let first = chain.first { setFocus(first) }

@@ -1,33 +1,33 @@
 /// The root of a node tree with its logical size, pixel density and clock. It routes input to nodes,
 /// steps animations when told the time, and builds the draw list. It never reads a wall clock: the
 /// caller advances `time`.
-public final class Scene {
+package final class Scene {
     /// The top of the tree; its frame always covers the whole scene.
-    public let root: Node
+    package let root: Node
     /// The scene's size in points; the root's frame follows it.
-    public var size: Size {
+    package var size: Size {
         didSet { root.frame = Rect(origin: .zero, size: size) }
     }
     /// Device pixels per point (2 on a high-density display).
-    public var pixelDensity: Double = 1 {
+    package var pixelDensity: Double = 1 {
         didSet { if pixelDensity != oldValue { setNeedsDisplay() } }
     }
     /// Reduce motion, as the OS accessibility setting asks: a switch's thumb jumps to its end and its colours
     /// cross-fade over `SwitchNode.reducedMotionFadeDuration` instead of the style's animation. Read when an
     /// animation starts, so changing it leaves one under way to finish as it began.
-    public var reducesMotion = false
+    package var reducesMotion = false
     /// Whether Tab past the last node of the focus chain (Shift-Tab before the first) wraps around (the
     /// playground's window) or clears the focus (false: a host embedding the scene takes the keyboard back).
-    public var tabWraps = true
+    package var tabWraps = true
     /// The clock, in seconds, as last given to `advance(to:)`.
-    public private(set) var time: Double = 0
+    package private(set) var time: Double = 0
     /// True when something changed since the last `buildDrawList`.
-    public internal(set) var needsDisplay = true
+    package internal(set) var needsDisplay = true
 
     /// Routes pointer events to nodes and scroll containers; its `panSlop` tunes when a press becomes a drag.
-    public let router = PointerRouter()
+    package let router = PointerRouter()
     /// The node that receives key presses; nil when nothing has focus. Tab and Shift-Tab move it.
-    public internal(set) weak var focusedNode: Node?
+    package internal(set) weak var focusedNode: Node?
     let hitIndex = HitTestIndex()
     /// Attached scroll containers, in attachment order, for wheel and pan targeting.
     private(set) var scrollNodes: [ScrollNode] = []
@@ -43,7 +43,7 @@ public final class Scene {
     var buildStamp: UInt64 = 0
 
     /// An empty scene of `size` points at density 1 and time 0, with a root node covering it.
-    public init(size: Size) {
+    package init(size: Size) {
         self.size = size
         root = Node(frame: Rect(origin: .zero, size: size))
         root.minimumHitSize = .zero
@@ -59,7 +59,7 @@ public final class Scene {
 
     /// Marks the whole scene as changed: the next frame builds a new draw list and redraws everything
     /// (a theme, a resize, a lost renderer). A change to one node calls the node's `setNeedsDisplay()`.
-    public func setNeedsDisplay() {
+    package func setNeedsDisplay() {
         needsDisplay = true
         damageEverything()
     }
@@ -122,10 +122,10 @@ public final class Scene {
     }
 
     /// True while some node still animates.
-    public var isAnimating: Bool { !updateOrder.isEmpty }
+    package var isAnimating: Bool { !updateOrder.isEmpty }
 
     /// Moves the clock to `newTime` (never backwards) and steps every animating node.
-    public func advance(to newTime: Double) {
+    package func advance(to newTime: Double) {
         guard newTime.isFinite else { return }
         time = max(time, newTime)
         guard !updateOrder.isEmpty else { return }
@@ -158,7 +158,7 @@ public final class Scene {
     /// chain, the gamepad's focus keys to `moveFocus(_:)` and `setFocus(nil)`, other keys to the focused
     /// node; an arrow key the focused node does not take (or that comes while nothing is focused) moves
     /// focus spatially.
-    public func handle(_ event: InputEvent) {
+    package func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
             switch key.key {
@@ -179,22 +179,22 @@ public final class Scene {
     }
 
     /// Cancels every pointer `node` holds.
-    public func cancelPointers(heldBy node: Node) {
+    package func cancelPointers(heldBy node: Node) {
         router.cancel(heldBy: node)
     }
 
     /// The topmost node under `point` that takes pointers, using the spatial index.
-    public func hitTest(_ point: Point) -> Node? {
+    package func hitTest(_ point: Point) -> Node? {
         hitIndex.hit(point, in: self)
     }
 
     /// The same answer as `hitTest(_:)` found by visiting every node: the reference for tests and benchmarks.
-    public func hitTestBruteForce(_ point: Point) -> Node? {
+    package func hitTestBruteForce(_ point: Point) -> Node? {
         HitTesting.bruteForce(point, root: root)
     }
 
     /// The innermost visible, enabled, interactive scroll container whose visible area holds `point`.
-    public func scrollNode(at point: Point) -> ScrollNode? {
+    package func scrollNode(at point: Point) -> ScrollNode? {
         var best: ScrollNode?
         for node in scrollNodes where node.scene === self {
             let context = HitTesting.context(of: node)

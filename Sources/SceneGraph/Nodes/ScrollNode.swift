@@ -2,25 +2,25 @@
 /// node's frame shows the part starting at `contentOffset`. The offset is clamped so the content never
 /// scrolls past its edges, and the node clips its children. Wheel events, pans on its background, and drags
 /// that turn along an axis their node does not claim (see `Node.claimedPanAxes`) scroll it.
-open class ScrollNode: Node {
+package class ScrollNode: Node {
     /// The size of the scrolled content, in this node's points.
-    public var contentSize: Size = .zero {
+    package var contentSize: Size = .zero {
         didSet { if contentSize != oldValue { reclamp() } }
     }
 
     /// The visible area; a new size re-clamps `contentOffset` to the content.
-    override open var frame: Rect {
+    override package var frame: Rect {
         didSet { if frame.size != oldValue.size { reclamp() } }
     }
 
     /// A scroll container at `frame` with no content yet; it clips its children.
-    public override init(frame: Rect = .zero) {
+    package override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
     }
 
     /// The largest offset on each axis: how far the content reaches past the visible area (never negative).
-    public var maximumContentOffset: Point {
+    package var maximumContentOffset: Point {
         Point(x: Self.room(contentSize.width, frame.width), y: Self.room(contentSize.height, frame.height))
     }
 
@@ -30,7 +30,7 @@ open class ScrollNode: Node {
     }
 
     /// True when the content is larger than the visible area along every axis in `axes`.
-    public func canScroll(along axes: PanAxes) -> Bool {
+    package func canScroll(along axes: PanAxes) -> Bool {
         let limit = maximumContentOffset
         if axes.contains(.horizontal) && !(limit.x > 0) { return false }
         if axes.contains(.vertical) && !(limit.y > 0) { return false }
@@ -38,13 +38,13 @@ open class ScrollNode: Node {
     }
 
     /// Moves the content by `delta` points of this node (positive reveals what lies right and below), clamped.
-    public func scroll(by delta: Point) {
+    package func scroll(by delta: Point) {
         contentOffset = contentOffset + delta
     }
 
     /// Scrolls as little as possible so that `rect`, in content coordinates, is visible (its top-left
     /// corner wins when it is larger than the visible area).
-    public func scrollToReveal(_ rect: Rect) {
+    package func scrollToReveal(_ rect: Rect) {
         guard rect.isFinite else { return }
         var offset = contentOffset
         offset.x = Self.revealed(offset.x, rect.minX, rect.maxX, frame.width)
@@ -59,7 +59,7 @@ open class ScrollNode: Node {
     }
 
     /// Scrolls every scroll container above `node`, innermost first, until `node`'s frame is visible.
-    public static func reveal(_ node: Node) {
+    package static func reveal(_ node: Node) {
         var rect = node.frame
         var child = node
         while let parent = child.parent {

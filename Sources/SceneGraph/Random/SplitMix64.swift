@@ -1,16 +1,16 @@
 /// A small, fast, seeded pseudo-random generator (Steele, Lea and Flood's SplitMix64): the same seed gives
 /// the same sequence on every machine, so the soak's random input, the bench's random probes and randomised
 /// tests are repeatable. It lives here, the lowest module all of them import.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose sequence is fixed by `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -19,17 +19,17 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform value in `range`, built from the top 53 bits so it is the same on every platform.
-    public mutating func unit(_ range: ClosedRange<Double> = 0...1) -> Double {
+    package mutating func unit(_ range: ClosedRange<Double> = 0...1) -> Double {
         let fraction = Double(next() >> 11) / Double(UInt64(1) << 53)
         return range.lowerBound + (range.upperBound - range.lowerBound) * fraction
     }
 
     /// A uniform integer in `0..<bound` (0 when `bound` is not positive).
-    public mutating func below(_ bound: Int) -> Int {
+    package mutating func below(_ bound: Int) -> Int {
         guard bound > 0 else { return 0 }
         return Int(next() % UInt64(bound))
     }
 
     /// True with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool { unit() < p }
+    package mutating func chance(_ p: Double) -> Bool { unit() < p }
 }

@@ -1,6 +1,6 @@
 /// What the scene graph asks of the outside world about text and images: sizes and stable handles.
 /// `SDLKit` implements it with SDL_ttf and SDL_image; tests use a deterministic fake.
-public protocol ResourceProvider: AnyObject {
+package protocol ResourceProvider: AnyObject {
     /// Interns `run`; asking twice for an equal run returns the same handle.
     func text(_ run: TextRun) -> TextHandle
     /// The laid-out size of an interned run, in points.

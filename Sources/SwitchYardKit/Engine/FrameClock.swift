@@ -6,11 +6,11 @@
 
 /// A main loop's fixed 60 Hz step: real time (the monotonic `ContinuousClock`) turned into whole ticks, with
 /// the delta clamped so a stall (a debugger, a slow disk) never makes the loop spiral to catch up.
-public struct FrameClock {
+package struct FrameClock {
     /// Ticks per second: the scene clock's step.
-    public static let tickRate = 60.0
+    package static let tickRate = 60.0
     /// The most ticks one frame may step after a stall.
-    public static let maxTicksPerFrame = 4
+    package static let maxTicksPerFrame = 4
 
     private let clock = ContinuousClock()
     private let origin: ContinuousClock.Instant
@@ -18,18 +18,18 @@ public struct FrameClock {
     private var accumulator = 0.0
 
     /// A clock whose first tick is now.
-    public init() {
+    package init() {
         origin = clock.now
         last = origin
     }
 
     /// Seconds since the clock was made.
-    public func now() -> Double {
+    package func now() -> Double {
         Self.seconds(clock.now - origin)
     }
 
     /// Whole ticks of real time since the last call (at most `maxTicksPerFrame`).
-    public mutating func ticksElapsed() -> Int {
+    package mutating func ticksElapsed() -> Int {
         let current = clock.now
         let delta = Self.seconds(current - last)
         last = current
@@ -40,7 +40,7 @@ public struct FrameClock {
     }
 
     /// Sleeps until `deadline` (seconds on `now()`): a coarse sleep, then a short spin for precision.
-    public func sleep(until deadline: Double) {
+    package func sleep(until deadline: Double) {
         let remaining = deadline - now()
         if remaining > 0.002 { usleep(UInt32((remaining - 0.0015) * 1e6)) }
         while now() < deadline {}

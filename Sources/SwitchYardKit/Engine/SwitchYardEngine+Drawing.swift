@@ -6,7 +6,7 @@ extension SwitchYardEngine {
     // MARK: Drawing
 
     /// Builds the scene's draw list into `list`.
-    public func buildDrawList(into list: inout DrawList) {
+    package func buildDrawList(into list: inout DrawList) {
         scene.buildDrawList(into: &list)
     }
 

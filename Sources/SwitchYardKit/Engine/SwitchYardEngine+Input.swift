@@ -21,23 +21,23 @@ extension SwitchYardEngine {
 
     /// Where the gallery's grid lies in the scene: `galleryArea` when set, else `WindowLayout`'s gallery area
     /// (a wide window keeps a sidebar for the playground's panels; replays lay out by that rule).
-    public var galleryFrame: Rect { galleryArea ?? WindowLayout(size: scene.size).gallery }
+    package var galleryFrame: Rect { galleryArea ?? WindowLayout(size: scene.size).gallery }
 
     /// The id of the gallery switch whose cell (the switch or its caption) lies under `point` in scene
     /// points; nil elsewhere. The playground opens the inspector on it.
-    public func gallerySwitchID(at point: Point) -> String? {
+    package func gallerySwitchID(at point: Point) -> String? {
         gallery?.switchID(at: point)
     }
 
     /// Every switch's frame in scene points with its value (the playground's layout log line).
-    public var layout: [(id: String, frame: Rect, on: Bool)] {
+    package var layout: [(id: String, frame: Rect, on: Bool)] {
         switches.map { ($0.id, $0.sceneFrame, $0.isOn) }
     }
 
     // MARK: Input and time
 
     /// Feeds one input event to the scene.
-    public func handle(_ input: InputEvent) {
+    package func handle(_ input: InputEvent) {
         dispatch { route(input) }
     }
 

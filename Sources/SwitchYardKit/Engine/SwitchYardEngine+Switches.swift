@@ -11,7 +11,7 @@ extension SwitchYardEngine {
     }
 
     /// How many switches a host placed (`addSwitch`), counted without listing them.
-    public var placedSwitchCount: Int { placed.count }
+    package var placedSwitchCount: Int { placed.count }
 
     /// The switch with `id`, if there is one.
     public func switchNode(id: String) -> SwitchNode? {

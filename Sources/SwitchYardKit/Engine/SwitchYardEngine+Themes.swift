@@ -24,7 +24,7 @@ extension SwitchYardEngine {
 
     /// Moves to the next theme file in the theme's folder (the playground's T key); nil when there is none.
     /// A cold start unless `keepingStates` (then every switch whose id survives keeps its value, as a reload).
-    public func openNextTheme(keepingStates: Bool = false) -> ThemeOutcome? {
+    package func openNextTheme(keepingStates: Bool = false) -> ThemeOutcome? {
         themes.next().map { show($0, cold: !keepingStates) }
     }
 
@@ -44,7 +44,7 @@ extension SwitchYardEngine {
     /// of an edited value, cheap enough for every frame of a drag. The file is not read or written; the
     /// next reload from the file replaces it.
     @discardableResult
-    public func previewTheme(contents bytes: [UInt8]) -> ThemeOutcome {
+    package func previewTheme(contents bytes: [UInt8]) -> ThemeOutcome {
         show(themes.preview(bytes), cold: false)
     }
 
@@ -74,7 +74,7 @@ extension SwitchYardEngine {
     /// Frees every text run and image that neither the scene, the shared scenes nor the current theme
     /// holds. The engine does it after every theme change and whenever many text runs were interned since
     /// the last time (text that keeps changing, such as a log), so memory stays bounded.
-    public func releaseUnusedResources() {
+    package func releaseUnusedResources() {
         var use = ResourceUse()
         scene.collectResources(into: &use)
         for shared in sharedScenes { shared.collectResources(into: &use) }
@@ -96,7 +96,7 @@ extension SwitchYardEngine {
     /// the state it has now (or the state `states` gives its id), nothing held, focused or scrolled. Switch
     /// nodes are made anew: look them up again by id. Called from a callback while the engine handles input
     /// or advances, the restart waits until that call returns.
-    public func restart(states: [String: SwitchRestState]? = nil) {
+    package func restart(states: [String: SwitchRestState]? = nil) {
         if dispatchDepth > 0 {
             deferred.append { [weak self] in self?.restart(states: states) }
             return

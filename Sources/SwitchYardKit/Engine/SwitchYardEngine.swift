@@ -27,7 +27,7 @@ public final class SwitchYardEngine {
         /// (`.automatic`), or polling only.
         public var liveReload = LiveReload.automatic
         /// Show the theme's gallery of switches (the playground's grid with captions).
-        public var showsGallery = false
+        package var showsGallery = false
         /// The drawing area in points: the window's size, or the host's coordinate space.
         public var size: Size
         /// Output pixels per point (before any scale a host renderer applies itself).
@@ -47,11 +47,11 @@ public final class SwitchYardEngine {
     /// Plays draw lists into `renderer`; a playground draws its overlay with it too.
     public let player: DrawListPlayer
     /// The theme on screen and its files on disk.
-    public let themes: ThemeSession
+    package let themes: ThemeSession
     /// The game controllers plugged in, opened and closed as they come and go, and what their input means.
-    public let gamepads: Gamepads
+    package let gamepads: Gamepads
     /// The switches' scene: hit-testing, focus, the scene clock.
-    public internal(set) var scene: Scene
+    package internal(set) var scene: Scene
     /// What `draw(clearing:damaged:)` clears SwitchYard's own renderer to: the theme's background once one loads.
     public var background = Color.white
     /// Output pixels per point.
@@ -59,7 +59,7 @@ public final class SwitchYardEngine {
     /// Pixels per point `draw` plays at when the target's differ from the density the scene is laid out and
     /// its text measured at (`pixelDensity`): a replay window keeps a recording's density, so its checks
     /// hold, and shows it on a display of another. Nil draws at `pixelDensity`.
-    public var drawingDensity: Double?
+    package var drawingDensity: Double?
     /// Reduce motion (`Scene.reducesMotion`): thumbs jump and colours cross-fade; kept across `restart`.
     public var reducesMotion = false {
         didSet { scene.reducesMotion = reducesMotion }
@@ -91,10 +91,10 @@ public final class SwitchYardEngine {
 
     /// Other scenes drawn with this engine's resources (a playground's overlay): what their nodes hold is
     /// kept when the engine frees what nothing uses.
-    public var sharedScenes: [Scene] = []
+    package var sharedScenes: [Scene] = []
 
     /// Scenes drawn above the switches by `draw(clearing:damaged:)`, first to last (a playground's HUD).
-    public var overlays: [Scene] = [] {
+    package var overlays: [Scene] = [] {
         didSet { lists = Array(repeating: DrawList(), count: overlays.count + 1) }
     }
     /// The draw lists of `draw(clearing:damaged:)`: the switches' scene's, then each overlay's.
@@ -103,7 +103,7 @@ public final class SwitchYardEngine {
 
     /// The part of the scene a host gives the gallery instead of `WindowLayout`'s (the playground: the space
     /// its shown panels leave); nil for `WindowLayout`'s, which replays use. Setting it reflows the grid.
-    public var galleryArea: Rect? {
+    package var galleryArea: Rect? {
         didSet {
             guard galleryArea != oldValue else { return }
             gallery?.frame = galleryFrame
@@ -171,14 +171,14 @@ struct PlacedSwitch {
 }
 
 /// A switch's value and enabled flag at rest, as a restart or a scenario header sets them.
-public struct SwitchRestState: Equatable, Sendable {
+package struct SwitchRestState: Equatable, Sendable {
     /// The value: on or off.
-    public var isOn: Bool
+    package var isOn: Bool
     /// False for a switch that ignores input and draws faded.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
 
     /// A state at rest with the given value, enabled unless said otherwise.
-    public init(isOn: Bool, isEnabled: Bool = true) {
+    package init(isOn: Bool, isEnabled: Bool = true) {
         self.isOn = isOn
         self.isEnabled = isEnabled
     }

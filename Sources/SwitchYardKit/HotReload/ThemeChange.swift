@@ -1,7 +1,7 @@
 /// What the watcher reports to the main loop: new theme contents (read in one piece once writes
 /// settled), the theme file gone, or something there that is not read (the last good theme stays in both
 /// cases; a banner says why).
-public enum ThemeChange: Sendable, Equatable {
+package enum ThemeChange: Sendable, Equatable {
     /// The theme file's new contents, read once its writes settled.
     case updated(ThemeSnapshot)
     /// The theme file at `path` is gone or unreadable, and why.
@@ -13,27 +13,27 @@ public enum ThemeChange: Sendable, Equatable {
 
 /// The theme file's bytes as read after the save settled: parse these, not the file, so a reload never
 /// sees a half-written file.
-public struct ThemeSnapshot: Sendable, Equatable {
+package struct ThemeSnapshot: Sendable, Equatable {
     /// The theme file's path as given to the watcher (made absolute).
-    public let path: String
+    package let path: String
     /// The bytes read.
-    public let contents: [UInt8]
+    package let contents: [UInt8]
 }
 
 /// Counters for the HUD and for tests that wait on the watcher instead of sleeping.
-public struct ThemeWatcherStatistics: Sendable, Equatable {
+package struct ThemeWatcherStatistics: Sendable, Equatable {
     /// Notifications the change source delivered: kernel events read, or files a poll found changed.
-    public var events = 0
+    package var events = 0
     /// Content checks made (each re-arms the watches and re-hashes the watched files).
-    public var checks = 0
+    package var checks = 0
     /// Checks put off because a watched file was written but not yet closed.
-    public var deferredChecks = 0
+    package var deferredChecks = 0
     /// Checks made at once on a save's close or rename, without waiting for quiet (counted in `checks`).
-    public var immediateChecks = 0
+    package var immediateChecks = 0
     /// Changes handed to the main loop.
-    public var deliveries = 0
+    package var deliveries = 0
     /// Kernel queue overflows (each forces a full re-check).
-    public var overflows = 0
+    package var overflows = 0
     /// True while a check is scheduled.
-    public var checkScheduled = false
+    package var checkScheduled = false
 }

@@ -22,20 +22,20 @@ import Themes
 /// reports and the timers and ends with the watcher. The thread only runs that work; each step that must not interleave with another (re-arming
 /// the watches, comparing content and delivering a change) is one locked section, and a check tolerates
 /// the dependency list changing while it hashes.
-public final class ThemeWatcher: Sendable {
+package final class ThemeWatcher: Sendable {
     /// How long to wait, in milliseconds.
-    public struct Timing: Sendable, Equatable {
+    package struct Timing: Sendable, Equatable {
         /// Quiet time after the last event before the files are checked.
-        public var quiet: Int
+        package var quiet: Int
         /// Shortest time between two checks.
-        public var minimumInterval: Int
+        package var minimumInterval: Int
         /// A stream of events that never goes quiet is still checked this long after it started.
-        public var maximumDelay: Int
+        package var maximumDelay: Int
         /// A file written but not closed is checked anyway after this long.
-        public var openWriteLimit: Int
+        package var openWriteLimit: Int
 
         /// Timings in milliseconds; the defaults suit editors saving by hand.
-        public init(quiet: Int = 40, minimumInterval: Int = 100, maximumDelay: Int = 500, openWriteLimit: Int = 2000) {
+        package init(quiet: Int = 40, minimumInterval: Int = 100, maximumDelay: Int = 500, openWriteLimit: Int = 2000) {
             self.quiet = quiet
             self.minimumInterval = minimumInterval
             self.maximumDelay = maximumDelay
@@ -44,12 +44,12 @@ public final class ThemeWatcher: Sendable {
     }
 
     /// The theme file, absolute.
-    public let themePath: String
+    package let themePath: String
     /// Why the watcher polls although kernel events were asked for (`LiveReload.automatic`), as one line
     /// ("live reload polls every 250 ms: inotify unavailable: …"); nil when it has what it was asked for.
-    public let notice: String?
+    package let notice: String?
     /// True when changes are noticed by polling rather than by kernel events.
-    public let isPolling: Bool
+    package let isPolling: Bool
     private let timing: Timing
     private let source: any FileChangeSource
     private let thread = WatcherThread()
@@ -74,7 +74,7 @@ public final class ThemeWatcher: Sendable {
     /// noticing changes as `reload` says. The content now is the baseline: create the watcher before the
     /// first load so no save is missed. `notify` is called on the watcher's thread whenever a change becomes
     /// pending (to wake an idle main loop).
-    public init(
+    package init(
         themeFile: String, timing: Timing = Timing(), reload: LiveReload = .automatic,
         notify: (@Sendable () -> Void)? = nil
     ) {
@@ -99,7 +99,7 @@ public final class ThemeWatcher: Sendable {
     /// Also watches these files (the images and fonts the theme names: `Theme.sourceFiles` or
     /// `ThemeErrors.sourceFiles`); a file new to the list gets its content now as baseline. Call after
     /// every load.
-    public func watch(dependencies: [String]) {
+    package func watch(dependencies: [String]) {
         let paths = dependencies.map(WatchPlan.absolute).filter { $0 != themePath }
         let known = state.withLock { state in
             state.dependencies = paths
@@ -117,7 +117,7 @@ public final class ThemeWatcher: Sendable {
     }
 
     /// The change waiting to be applied, if any; taking it clears it. Poll once a frame.
-    public func takeChange() -> ThemeChange? {
+    package func takeChange() -> ThemeChange? {
         state.withLock { state in
             defer { state.pending = nil }
             return state.pending
@@ -125,7 +125,7 @@ public final class ThemeWatcher: Sendable {
     }
 
     /// The watcher's counters so far.
-    public var statistics: ThemeWatcherStatistics {
+    package var statistics: ThemeWatcherStatistics {
         state.withLock { state in
             var statistics = state.statistics
             statistics.checkScheduled = state.outstandingChecks > 0
@@ -135,7 +135,7 @@ public final class ThemeWatcher: Sendable {
 
     /// Stops watching and ends the watcher's thread (waiting for the work it is running); no change becomes
     /// pending afterwards.
-    public func stop() {
+    package func stop() {
         state.withLock { $0.stopped = true }
         source.stop()
         thread.stop()

@@ -5,11 +5,11 @@
 #endif
 
 /// A system call of the watcher failed: which call and what `strerror` said.
-public struct ThemeWatcherError: Error, Sendable, CustomStringConvertible {
+package struct ThemeWatcherError: Error, Sendable, CustomStringConvertible {
     /// The system call that failed, e.g. `inotify_init1`.
-    public var call: String
+    package var call: String
     /// What `strerror` said about the error number.
-    public var message: String
+    package var message: String
 
     init(call: String, errno code: Int32) {
         self.call = call
@@ -17,5 +17,5 @@ public struct ThemeWatcherError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The error as one line: the call and the reason.
-    public var description: String { "\(call) failed: \(message)" }
+    package var description: String { "\(call) failed: \(message)" }
 }

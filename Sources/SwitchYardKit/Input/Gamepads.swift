@@ -5,18 +5,18 @@ import SceneGraph
 /// plugged in and closes it when it is pulled out, and turns its D-pad, left stick and buttons into the
 /// key events the scene knows, so scenarios record a pad's input as the focus moves it causes. The
 /// engine keeps one (`SwitchYardEngine.gamepads`); a playground that records input asks it directly.
-public final class Gamepads {
+package final class Gamepads {
     /// The left stick moves focus once its larger axis is past this (half its travel), and rearms back
     /// inside it.
-    public static let deadZone: Int32 = 16384
+    package static let deadZone: Int32 = 16384
     /// How long a held D-pad direction or stick waits before its first repeat, in seconds.
-    public static let repeatDelay = 0.4
+    package static let repeatDelay = 0.4
     /// The time between repeats after that, in seconds.
-    public static let repeatInterval = 0.15
+    package static let repeatInterval = 0.15
 
     private let context: SDLContext
     /// The open controllers by instance id.
-    public private(set) var controllers: [Int32: GameController] = [:]
+    package private(set) var controllers: [Int32: GameController] = [:]
     private var sticks: [Int32: (x: Int32, y: Int32)] = [:]
     private var held: Held?
 
@@ -29,7 +29,7 @@ public final class Gamepads {
     }
 
     /// Controllers opened with `context` (which keeps SDL's game controller subsystem running).
-    public init(context: SDLContext) {
+    package init(context: SDLContext) {
         self.context = context
     }
 
@@ -37,7 +37,7 @@ public final class Gamepads {
     /// controller's; empty for one that changes nothing (a plug, a button SwitchYard does not use, a
     /// stick inside the dead zone). Plugging in opens the controller, pulling it out closes it and ends
     /// any repeat it held.
-    public func translate(_ event: SDLEvent, at time: Double) -> [InputEvent]? {
+    package func translate(_ event: SDLEvent, at time: Double) -> [InputEvent]? {
         switch event {
         case .gamepadAdded(let index):
             if let pad = try? GameController(deviceIndex: index, context: context) {
@@ -60,7 +60,7 @@ public final class Gamepads {
 
     /// The repeats a held D-pad direction or stick owes up to scene time `time`. Call once per frame
     /// before advancing the scene (the engine's `advance(to:)` does).
-    public func repeats(until time: Double) -> [InputEvent] {
+    package func repeats(until time: Double) -> [InputEvent] {
         guard var h = held else { return [] }
         var moves: [InputEvent] = []
         while h.next <= time {

@@ -3,7 +3,7 @@ import SceneGraph
 
 /// What one SDL event means to the engine: input for the scene, or something about the window or the
 /// renderer. The playground adds its own keys on top; a host program uses `SwitchYardEngine.handle(_:)`.
-public enum EngineEvent: Equatable, Sendable {
+package enum EngineEvent: Equatable, Sendable {
     /// Input for the scene, in window points.
     case input(InputEvent)
     /// Quit: the window closed, Escape or Ctrl+Q.
@@ -24,21 +24,21 @@ public enum EngineEvent: Equatable, Sendable {
 /// Turns `SDLEvent`s into `EngineEvent`s in window points. Mouse events that SDL synthesises from touch and
 /// touch events synthesised from the mouse are dropped, so one physical press is one pointer. Game
 /// controllers' events are `Gamepads`' to translate.
-public struct InputTranslator: Sendable {
+package struct InputTranslator: Sendable {
     /// The window's size in points, for mapping normalised touch coordinates.
-    public var windowSize: Size
+    package var windowSize: Size
 
     /// How many points one wheel notch scrolls.
-    public static let wheelStep = 40.0
+    package static let wheelStep = 40.0
 
     /// A translator for a window of `windowSize` points.
-    public init(windowSize: Size) {
+    package init(windowSize: Size) {
         self.windowSize = windowSize
     }
 
     /// The engine's meaning of `event`; nil when it means nothing to it. Escape and Ctrl+Q quit, as in any
     /// SwitchYard window.
-    public func translate(_ event: SDLEvent) -> EngineEvent? {
+    package func translate(_ event: SDLEvent) -> EngineEvent? {
         switch event {
         case .quit:
             return .quit

@@ -3,24 +3,24 @@ import SceneGraph
 
 /// Collects the callbacks the switches fire, in order, for scenario checks; `take()` hands over what came
 /// since the last call.
-public final class CallbackRecorder {
+package final class CallbackRecorder {
     private var pending: [ScenarioCallback] = []
 
     /// A recorder with nothing recorded yet.
-    public init() {}
+    package init() {}
 
     /// Notes a state change.
-    public func state(_ node: SwitchNode, _ state: SwitchState) {
+    package func state(_ node: SwitchNode, _ state: SwitchState) {
         pending.append(ScenarioCallback(switchID: node.id, kind: .state(state)))
     }
 
     /// Notes a value change.
-    public func value(_ node: SwitchNode, _ on: Bool) {
+    package func value(_ node: SwitchNode, _ on: Bool) {
         pending.append(ScenarioCallback(switchID: node.id, kind: .value(on)))
     }
 
     /// The callbacks since the last call, oldest first.
-    public func take() -> [ScenarioCallback] {
+    package func take() -> [ScenarioCallback] {
         defer { pending.removeAll() }
         return pending
     }
@@ -29,7 +29,7 @@ public final class CallbackRecorder {
 extension SwitchYardEngine {
     /// Every switch's status, the given callbacks, and the hash of the frame as drawn now, with resource
     /// handles replaced by stable keys (so a recording replays with the same hashes in another process).
-    public func snapshot(callbacks: [ScenarioCallback], list: inout DrawList) -> ScenarioSnapshot {
+    package func snapshot(callbacks: [ScenarioCallback], list: inout DrawList) -> ScenarioSnapshot {
         var statuses: [String: ScenarioSwitchStatus] = [:]
         for node in switches { statuses[node.id] = ScenarioSwitchStatus(isOn: node.isOn, state: node.state) }
         buildDrawList(into: &list)

@@ -10,9 +10,9 @@ import Themes
 /// `resolve` lines resolve, the theme's policies are off. Generating a scenario from a script uses the live
 /// owner (`.live`): the theme's policies answer and resolve, and `takeOwnerEvents()` hands over what they did
 /// so it can be written down.
-public final class EngineScenarioHost: ScenarioHost {
+package final class EngineScenarioHost: ScenarioHost {
     /// Who answers the switches' asks.
-    public enum OwnerSource: Sendable {
+    package enum OwnerSource: Sendable {
         /// The scenario's `decide` and `resolve` lines; an ask with no answer queued is allowed.
         case scenario
         /// The theme's `decide` policies, as in the playground.
@@ -20,7 +20,7 @@ public final class EngineScenarioHost: ScenarioHost {
     }
 
     /// The engine the scenario drives (its theme is not watched).
-    public let engine: SwitchYardEngine
+    package let engine: SwitchYardEngine
     private let scenarioFile: String
     private let strict: Bool
     private let callbacks = CallbackRecorder()
@@ -32,14 +32,14 @@ public final class EngineScenarioHost: ScenarioHost {
     private var list = DrawList()
     /// Warnings met while setting up (a theme whose hash changed) or playing (a reloaded theme that does not
     /// load), oldest first, for the caller to print.
-    public private(set) var warnings: [String] = []
+    package private(set) var warnings: [String] = []
     /// When set, the host keeps this size instead of the recorded one (a window replay).
     private let fixedSize: Size?
 
     /// A host for the scenario in `scenarioFile` on `engine`, whose theme the header decides. With `strict`
     /// a changed theme is an error instead of a warning.
     /// `owner` says who answers the switches' asks (the scenario, unless generating one from a live owner).
-    public init(
+    package init(
         engine: SwitchYardEngine, scenarioFile: String, strict: Bool, fixedSize: Size? = nil,
         owner: OwnerSource = .scenario
     ) {
@@ -70,18 +70,18 @@ public final class EngineScenarioHost: ScenarioHost {
     }
 
     /// With a live owner: its answers and resolutions since the last call, as scenario events, oldest first.
-    public func takeOwnerEvents() -> [ScenarioEvent] {
+    package func takeOwnerEvents() -> [ScenarioEvent] {
         defer { ownerEvents.removeAll() }
         return ownerEvents
     }
 
     /// The engine's drawing area in points.
-    public var viewSize: Size { engine.size }
+    package var viewSize: Size { engine.size }
 
     /// Loads the scenario's theme (checked against the header), sizes the engine as the header says and
     /// restarts the scene in the header's switch states, dropping earlier callbacks. Throws a `Diagnostic`
     /// on the header line when the theme cannot be read, changed under `strict`, or does not load.
-    public func reset(to header: ScenarioHeader) throws {
+    package func reset(to header: ScenarioHeader) throws {
         let themePath = ScenarioPaths.themePath(header.theme.path, scenarioFile: scenarioFile)
         let bytes: [UInt8]
         switch BoundedFile.read(ThemeSession.absolute(themePath), limit: ThemeLimits.maxThemeBytes) {
@@ -113,7 +113,7 @@ public final class EngineScenarioHost: ScenarioHost {
 
     /// Applies one recorded event: input, a resize, a theme reload (of the theme file it names), or the
     /// owner's answer or resolution (taken only when the scenario is the owner).
-    public func apply(_ event: ScenarioEvent) {
+    package func apply(_ event: ScenarioEvent) {
         switch event {
         case .decide(let id, let answer):
             if owner == .scenario { answers.add(answer, for: id) }
@@ -147,15 +147,15 @@ public final class EngineScenarioHost: ScenarioHost {
     }
 
     /// Moves the scene clock to the time of `tick`.
-    public func step(toTick tick: Int) {
+    package func step(toTick tick: Int) {
         engine.advance(to: ScenarioHeader.time(atTick: tick))
     }
 
     /// The draw list of the last `snapshot()`: the frame the last check hashed.
-    public var checkedFrame: DrawList { list }
+    package var checkedFrame: DrawList { list }
 
     /// The frame as the scenario checks it, with the callbacks fired since the last snapshot.
-    public func snapshot() -> ScenarioSnapshot {
+    package func snapshot() -> ScenarioSnapshot {
         engine.snapshot(callbacks: callbacks.take(), list: &list)
     }
 }
@@ -183,7 +183,7 @@ private final class AnswerQueue {
 
 extension SwitchOwnerEvent {
     /// The scenario line that records this event.
-    public var scenarioEvent: ScenarioEvent {
+    package var scenarioEvent: ScenarioEvent {
         switch self {
         case .decided(let id, _, let answer): return .decide(switchID: id, answer)
         case .resolved(let id, let on): return .resolve(switchID: id, on: on)

@@ -8,23 +8,23 @@ import Scenarios
 /// command that differs from the kept dump (`<name>.first-difference.txt`). Anything missing from the
 /// snapshot folder (the folder, an image, a dump, an image of another size) is said under the failure
 /// line and leaves out what needs it; the verdict is the frame hash's either way.
-public final class FailureArtifacts: ScenarioFrameObserver {
+package final class FailureArtifacts: ScenarioFrameObserver {
     /// The folder this scenario's artifacts go to.
-    public let folder: String
+    package let folder: String
     /// The scenario's snapshot folder, where the expected images and dumps are read.
-    public let snapshots: String
+    package let snapshots: String
     private let frame: CheckedFrame
 
     /// Artifacts of the scenario in `scenarioFile`, played on `host` (drawn at the engine's pixel density),
     /// under `artifacts`.
-    public init(host: EngineScenarioHost, scenarioFile: String, artifacts: String) {
+    package init(host: EngineScenarioHost, scenarioFile: String, artifacts: String) {
         folder = SnapshotFolder.artifactsPath(artifacts, scenarioFile: scenarioFile)
         snapshots = SnapshotFolder.path(forScenario: scenarioFile)
         frame = CheckedFrame(host: host)
     }
 
     /// Writes the artifacts of a failed check; the lines saying where they are and what differs.
-    public func frameChecked(_ check: ScenarioFrameCheck) -> [String] {
+    package func frameChecked(_ check: ScenarioFrameCheck) -> [String] {
         guard !check.passed else { return [] }
         do {
             try Folders.make(folder)

@@ -12,25 +12,25 @@ import Scenarios
 /// the frame's PNG and draw-list dump in the folder beside the scenario (`SnapshotFolder`). `finish()`
 /// removes the snapshots of checks that are gone. A folder or file that cannot be written is one error, and
 /// nothing more is written.
-public final class SnapshotKeeper: ScenarioFrameObserver {
+package final class SnapshotKeeper: ScenarioFrameObserver {
     /// The folder the snapshots go to.
-    public let folder: String
+    package let folder: String
     private let frame: CheckedFrame
     private var written: Set<String> = []
     /// What could not be written, one line naming the path and the reason; nil while all went well.
-    public private(set) var error: String?
+    package private(set) var error: String?
 
     /// A keeper for the scenario in `scenarioFile` played on `host`, drawing at the engine's pixel density.
-    public init(host: EngineScenarioHost, scenarioFile: String) {
+    package init(host: EngineScenarioHost, scenarioFile: String) {
         folder = SnapshotFolder.path(forScenario: scenarioFile)
         frame = CheckedFrame(host: host)
     }
 
     /// How many checks were kept.
-    public var count: Int { written.count / 2 }
+    package var count: Int { written.count / 2 }
 
     /// Writes the check's image and dump.
-    public func frameChecked(_ check: ScenarioFrameCheck) -> [String] {
+    package func frameChecked(_ check: ScenarioFrameCheck) -> [String] {
         guard error == nil else { return [] }
         let image = folder + "/" + SnapshotFolder.imageFile(check.name)
         let dump = folder + "/" + SnapshotFolder.dumpFile(check.name)
@@ -56,7 +56,7 @@ public final class SnapshotKeeper: ScenarioFrameObserver {
     }
 
     /// Removes snapshot files (by the folder's naming only) of checks this run did not write.
-    public func finish() {
+    package func finish() {
         guard error == nil, let names = try? Folders.names(in: folder) else { return }
         for name in names where SnapshotFolder.isSnapshotFile(name) && !written.contains(name) {
             unlink(folder + "/" + name)

@@ -6,17 +6,17 @@ import SceneGraph
 /// Frame hashes that do not depend on the order text and images were interned in: each handle is
 /// replaced by a number derived from what it stands for (the text run; the image's file name, size and tint),
 /// so a recording made in a long-running window replays with the same hashes in a fresh process.
-public struct StableResourceKeys {
+package struct StableResourceKeys {
     /// The resources whose handles are turned into stable keys.
-    public let resources: SDLResources
+    package let resources: SDLResources
 
     /// Keys for the handles `resources` hands out.
-    public init(resources: SDLResources) {
+    package init(resources: SDLResources) {
         self.resources = resources
     }
 
     /// The hash of `list` with stable keys for its text and image handles.
-    public func frameHash(of list: DrawList) -> FrameHash {
+    package func frameHash(of list: DrawList) -> FrameHash {
         var hasher = DrawListHasher()
         for command in list.commands {
             switch command {
@@ -34,7 +34,7 @@ public struct StableResourceKeys {
 
     /// `list` as text, a command a line (`DrawListDump`), each text named by its stable key and its
     /// string (`text:1a2b3c4d "On"`), each image by its key and file name (`image:5e6f7a8b thumb.png`).
-    public func dump(of list: DrawList) -> [String] {
+    package func dump(of list: DrawList) -> [String] {
         DrawListDump.lines(
             of: list.commands,
             text: { handle in

@@ -5,9 +5,9 @@ import SDLKit
 /// `CALL failed: message`, an `AssetsNotFound` without its `error: `, an `AtomicFileError` as its reason
 /// (what became of the file), a `FileSystemError` as the system's own words for it (`strerror`'s "Not a
 /// directory", "No space left on device").
-public enum ErrorReason {
+package enum ErrorReason {
     /// `error` as the rest of a one-line message.
-    public static func describe(_ error: any Error) -> String {
+    package static func describe(_ error: any Error) -> String {
         if let error = error as? SDLError { return error.reason }
         if let error = error as? AssetsNotFound { return error.reason }
         if let error = error as? AtomicFileError { return error.reason }

@@ -7,12 +7,12 @@ import Themes
 /// images with, and dropped, so validate refuses exactly the images the app refuses, with the app's
 /// message; fonts are accepted once the loader checked their place, size and signature. Needs no
 /// renderer and no `SDLContext`.
-public struct ImageCheckingResolver: ThemeAssetResolver {
+package struct ImageCheckingResolver: ThemeAssetResolver {
     /// A resolver that decodes and keeps nothing.
-    public init() {}
+    package init() {}
 
     /// Handle 0 once every variant decodes; the first failure, worded as `SDLAssetResolver` words it.
-    public func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> {
+    package func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> {
         do {
             for file in files { try ImageDecoder.check(path: file.path) }
             return .success(ImageHandle(id: 0))
@@ -22,7 +22,7 @@ public struct ImageCheckingResolver: ThemeAssetResolver {
     }
 
     /// Accepts any font the loader already checked.
-    public func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> {
+    package func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> {
         .success(())
     }
 }

@@ -5,15 +5,15 @@ import Themes
 
 /// Loads the images and fonts a theme names through SDLKit, remembering the handles it made so the
 /// session can free them when the theme is replaced.
-public final class SDLAssetResolver: ThemeAssetResolver {
+package final class SDLAssetResolver: ThemeAssetResolver {
     private let resources: SDLResources
     private let reusable: [String: ImageHandle]
     /// Every image handle this resolver loaded (or reused).
-    public private(set) var loaded: Set<ImageHandle> = []
+    package private(set) var loaded: Set<ImageHandle> = []
 
     /// A resolver loading through `resources`; an image whose path is in `reusing` is not read again but
     /// takes that handle (a preview of an edit that changed no image).
-    public init(resources: SDLResources, reusing: [String: ImageHandle] = [:]) {
+    package init(resources: SDLResources, reusing: [String: ImageHandle] = [:]) {
         self.resources = resources
         reusable = reusing
     }
@@ -22,7 +22,7 @@ public final class SDLAssetResolver: ThemeAssetResolver {
     /// remembers its handle; the failure names the file and carries the `SDLError` text (a variant deleted
     /// since the loader checked it is reported here). An image in `reusing` with the same variants is
     /// taken as it is loaded.
-    public func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> {
+    package func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> {
         let lowest = files.min { $0.scale < $1.scale }?.path
         if let lowest, let handle = reusable[lowest], let image = resources.image(for: handle),
             image.variants.map(\.density).sorted() == files.map({ Double($0.scale) }).sorted()
@@ -40,7 +40,7 @@ public final class SDLAssetResolver: ThemeAssetResolver {
     }
 
     /// Makes the font file at `path` usable as `FontFace.named(name)`; the failure carries the `SDLError` text.
-    public func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> {
+    package func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> {
         do {
             try resources.registerFont(name: name, path: path)
             return .success(())

@@ -18,12 +18,12 @@ import Themes
 /// and inode) and its bytes must still be the ones read; so an outside save is only replaced unseen if
 /// it lands in the microseconds between that last look and the rename (docs/themes.md). In every refusal
 /// and failure the original file is left exactly as it was.
-public struct ThemeFileWriter: Sendable {
+package struct ThemeFileWriter: Sendable {
     /// A writer; it holds no state, each call reads and writes the file system afresh.
-    public init() {}
+    package init() {}
 
     /// The theme file's bytes, refused like the loader refuses them (not a regular file, over 1 MiB).
-    public func read(_ path: String) -> Result<[UInt8], ThemeFileError> {
+    package func read(_ path: String) -> Result<[UInt8], ThemeFileError> {
         BoundedFile.read(path, limit: ThemeLimits.maxThemeBytes).mapError { failure in
             if case .cannotOpen = failure, access(path, F_OK) != 0 { return .missing(path: path) }
             return .cannotRead(failure)
@@ -33,7 +33,7 @@ public struct ThemeFileWriter: Sendable {
     /// Replaces the file at `path` with `bytes`, atomically. With `expected`, refuses when the file no
     /// longer holds those bytes (it changed outside since it was read), so an outside change is never
     /// overwritten unseen.
-    public func write(_ bytes: [UInt8], to path: String, expected: [UInt8]? = nil) -> Result<Void, ThemeFileError> {
+    package func write(_ bytes: [UInt8], to path: String, expected: [UInt8]? = nil) -> Result<Void, ThemeFileError> {
         guard let resolved = realpath(path, nil) else {
             return .failure(errno == ENOENT ? .missing(path: path) : .writeFailed(path: path, reason: errorText()))
         }
@@ -84,7 +84,7 @@ public struct ThemeFileWriter: Sendable {
 
 /// Why a theme file could not be read or written; the file is as it was. Each message is one line that
 /// names the path.
-public enum ThemeFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ThemeFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file does not exist (it was deleted, or its folder was).
     case missing(path: String)
     /// A folder, a device, a FIFO or a socket.
@@ -101,7 +101,7 @@ public enum ThemeFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
 
     /// The error as one line naming the file and saying it was left unchanged.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path): return "\(path) does not exist (deleted?); nothing was written"
         case .notRegularFile(let path, let isFolder):

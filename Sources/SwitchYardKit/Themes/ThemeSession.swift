@@ -17,32 +17,32 @@ public enum ThemeOutcome: Sendable {
 /// The theme on screen and its files on disk: loads it, watches it, and hands the engine a new theme (or an
 /// error) between frames. A broken or missing file never replaces the last good theme; the images of a
 /// replaced theme are freed.
-public final class ThemeSession {
+package final class ThemeSession {
     /// The theme file, absolute and tidied.
-    public private(set) var path: String
+    package private(set) var path: String
     /// The language whose string table labels use; nil for the theme's default.
-    public let language: String?
+    package let language: String?
     private let resources: SDLResources
     private let wake: @Sendable () -> Void
     private let watch: Bool
     private let reload: LiveReload
     private var watcher: ThemeWatcher?
     /// The last theme that loaded.
-    public private(set) var theme: Theme?
+    package private(set) var theme: Theme?
     /// The bytes the current theme was decoded from (for the scenario header's SHA-256).
-    public private(set) var contents: [UInt8] = []
+    package private(set) var contents: [UInt8] = []
     /// What is wrong with live reload, when something is: it polls because kernel file events could not be
     /// had (`"…/theme.json: live reload polls every 250 ms: inotify unavailable: …"`), or it is off because
     /// no file descriptor was free for it (`"…: live reload is off: no file descriptor is free …"`); nil while
     /// it works as asked, or was not asked.
-    public private(set) var watchFailure: String?
+    package private(set) var watchFailure: String?
     private var images: Set<ImageHandle> = []
     /// The bytes of a theme given in memory, decoded again by every reread; nil for a theme file.
     private var memory: [UInt8]?
 
     /// A session for the theme at `path`; with `watch`, edits on disk are picked up, noticed as `reload`
     /// says (`wake` is called from the watcher's thread when a change is pending, to wake an idle loop).
-    public init(
+    package init(
         path: String, language: String?, resources: SDLResources, watch: Bool, reload: LiveReload = .automatic,
         wake: @escaping @Sendable () -> Void = { EventPump.postWake() }
     ) {
@@ -58,7 +58,7 @@ public final class ThemeSession {
     /// A session for a theme given in memory as `contents` (a host's packed assets): `name` stands for its
     /// path, as given, in messages (`name:line:col: error: ...`), and its folder anchors the files the theme
     /// names. The theme itself is never read from disk or watched; a reread decodes `contents` again.
-    public init(named name: String, contents: [UInt8], language: String?, resources: SDLResources) {
+    package init(named name: String, contents: [UInt8], language: String?, resources: SDLResources) {
         path = name
         self.language = language
         self.resources = resources
@@ -71,23 +71,23 @@ public final class ThemeSession {
     /// `path` made absolute and tidied (`//`, `.` and `..` removed, as a shell's `cd` does), the one way the
     /// theme is named in errors, the banner and the watcher. Symbolic links are not resolved: a theme that
     /// is a link stays that link, so the watcher follows it when it is retargeted.
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         FilePaths.tidy(path)
     }
 
     /// The theme shipped in the Assets folder.
-    public static func defaultThemePath() throws -> String {
+    package static func defaultThemePath() throws -> String {
         try Assets.locate() + "/themes/default.json"
     }
 
     /// Starts watching (when asked) and loads the file as it is now.
-    public func start() -> ThemeOutcome {
+    package func start() -> ThemeOutcome {
         startWatching()
         return reread()
     }
 
     /// Loads the file as it is now, without waiting for the watcher (a theme given in memory: decodes it again).
-    public func reread() -> ThemeOutcome {
+    package func reread() -> ThemeOutcome {
         if let memory { return decode(memory) }
         switch BoundedFile.read(path, limit: ThemeLimits.maxThemeBytes) {
         case .success(let bytes): return decode(bytes)
@@ -98,7 +98,7 @@ public final class ThemeSession {
     /// Moves the session to the theme at `path` (watched instead of the old one) and loads it, from
     /// `contents` when the caller already read the file. On failure the last good theme stays, and the
     /// session keeps watching the new path for a fix.
-    public func open(_ path: String, contents: [UInt8]? = nil) -> ThemeOutcome {
+    package func open(_ path: String, contents: [UInt8]? = nil) -> ThemeOutcome {
         self.path = Self.absolute(path)
         memory = nil
         guard let contents else { return start() }
@@ -120,7 +120,7 @@ public final class ThemeSession {
     }
 
     /// The change the watcher has pending, decoded; nil when nothing changed.
-    public func poll() -> ThemeOutcome? {
+    package func poll() -> ThemeOutcome? {
         guard let change = watcher?.takeChange() else { return nil }
         switch change {
         case .updated(let snapshot):
@@ -136,14 +136,14 @@ public final class ThemeSession {
 
     /// Decodes `bytes`; on success the new theme replaces the old one, on failure the old theme stays. The
     /// images the losing side loaded are freed by the owner's next `SDLResources.release(except:)`.
-    public func decode(_ bytes: [UInt8]) -> ThemeOutcome {
+    package func decode(_ bytes: [UInt8]) -> ThemeOutcome {
         decode(bytes, resolver: SDLAssetResolver(resources: resources))
     }
 
     /// Decodes `bytes` as `decode` does, but takes the current theme's images as they are loaded instead
     /// of reading them again: for a preview of an edit of the theme's values (the inspector's drag), many
     /// times a second. A changed image file is read by the next `decode`.
-    public func preview(_ bytes: [UInt8]) -> ThemeOutcome {
+    package func preview(_ bytes: [UInt8]) -> ThemeOutcome {
         var reusable: [String: ImageHandle] = [:]
         for handle in images {
             if let path = resources.image(for: handle)?.path { reusable[path] = handle }
@@ -179,12 +179,12 @@ public final class ThemeSession {
     }
 
     /// Adds the images of the current theme: they stay loaded while it is current, used or not.
-    public func collectResources(into use: inout ResourceUse) {
+    package func collectResources(into use: inout ResourceUse) {
         for image in images { use.insert(image) }
     }
 
     /// Switches to the next theme file (by name) in the current theme's folder, wrapping around.
-    public func next() -> ThemeOutcome? {
+    package func next() -> ThemeOutcome? {
         let folder = FilePaths.parent(path)
         let names = ((try? Folders.names(in: folder)) ?? [])
             .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }

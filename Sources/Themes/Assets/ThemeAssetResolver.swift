@@ -2,25 +2,25 @@ import JSONKit
 import SceneGraph
 
 /// Why an image or font a theme names could not be used.
-public struct ThemeAssetFailure: Error, Hashable, Sendable {
+package struct ThemeAssetFailure: Error, Hashable, Sendable {
     /// What went wrong, in one line; the loader reports it as an error at the theme key that named the file.
-    public var message: String
+    package var message: String
 
     /// A failure saying `message`.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }
 
 /// One file of an image the theme names: `x.png` (scale 1), `x@2x.png` (2) or `x@3x.png` (3).
-public struct ThemeImageFile: Hashable, Sendable {
+package struct ThemeImageFile: Hashable, Sendable {
     /// The file's absolute real path, already checked.
-    public var path: String
+    package var path: String
     /// Pixels per point of the file: 1, 2 or 3 (`ImageScale.all`).
-    public var scale: Int
+    package var scale: Int
 
     /// The file at `path` holding the image at `scale` pixels per point.
-    public init(path: String, scale: Int) {
+    package init(path: String, scale: Int) {
         self.path = path
         self.scale = scale
     }
@@ -29,7 +29,7 @@ public struct ThemeImageFile: Hashable, Sendable {
 /// What the theme loader asks of the renderer: load an image, register a font. Themes cannot touch
 /// pixels (no SDL here), so the caller (SDLKit in the app, a fake in tests) does it. Paths are absolute
 /// and already checked: inside the theme's folder, within the size caps, with the right file signature.
-public protocol ThemeAssetResolver {
+package protocol ThemeAssetResolver {
     /// The handle of one image made of the variants present (at least one, lowest scale first), loading
     /// them if needed; drawing picks the variant for the pixel density.
     func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure>
@@ -42,13 +42,13 @@ public protocol ThemeAssetResolver {
 /// every image whose PNG structure is whole (`PNGStructure`, the first check SDLKit makes) gets handle 0,
 /// with SDLKit's message for one that is not. Image data that is whole but does not decode is found only
 /// by decoding: `switchyard validate` uses SwitchYardKit's `ImageCheckingResolver`, the app's decoder.
-public struct ValidationAssetResolver: ThemeAssetResolver {
+package struct ValidationAssetResolver: ThemeAssetResolver {
     /// A resolver that loads nothing.
-    public init() {}
+    package init() {}
 
     /// Handle 0 for an image whose variants' PNG structures are whole; the first problem with the file's
     /// name otherwise.
-    public func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> {
+    package func image(files: [ThemeImageFile]) -> Result<ImageHandle, ThemeAssetFailure> {
         for file in files {
             let name = FilePaths.lastComponent(file.path)
             switch BoundedFile.read(file.path, limit: ThemeLimits.maxImageBytes) {
@@ -64,7 +64,7 @@ public struct ValidationAssetResolver: ThemeAssetResolver {
     }
 
     /// Accepts any font the loader already checked.
-    public func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> {
+    package func registerFont(named name: String, atPath path: String) -> Result<Void, ThemeAssetFailure> {
         .success(())
     }
 }

@@ -2,18 +2,18 @@ import JSONKit
 
 /// A theme that could not be used: every diagnostic found, in file order, and the files it named so a
 /// watcher can keep an eye on them until the theme is fixed.
-public struct ThemeErrors: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ThemeErrors: Error, Hashable, Sendable, CustomStringConvertible {
     /// Every problem found, in file order, each pointing at a file and line (and a column when known).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Absolute paths of the theme file and of every image and font it names (existing or not).
-    public var sourceFiles: [String]
+    package var sourceFiles: [String]
 
     /// The errors of a theme that failed with `diagnostics`, naming the files to watch.
-    public init(diagnostics: [Diagnostic], sourceFiles: [String]) {
+    package init(diagnostics: [Diagnostic], sourceFiles: [String]) {
         self.diagnostics = diagnostics
         self.sourceFiles = sourceFiles
     }
 
     /// One diagnostic a line.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

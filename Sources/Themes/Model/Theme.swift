@@ -9,18 +9,18 @@ public struct Theme: Hashable, Sendable {
     /// Every style by name, `extends` already applied.
     public var styles: [String: SwitchStyle]
     /// The gallery, in file order.
-    public var switches: [SwitchSpec]
+    package var switches: [SwitchSpec]
     /// Image paths as written in the theme (relative to its folder), each once, in first-use order.
-    public var images: [String]
+    package var images: [String]
     /// Fonts the theme registered, in file order.
-    public var fonts: [ThemeFont]
+    package var fonts: [ThemeFont]
     /// Absolute paths of the theme file and every image and font it names: what a watcher should watch.
-    public var sourceFiles: [String]
+    package var sourceFiles: [String]
     /// The language whose string table the labels were taken from; nil when none applied.
     public var language: String?
 
     /// A theme of the given parts, as the decoder builds it; nothing is validated here.
-    public init(
+    package init(
         name: String, background: Color, styles: [String: SwitchStyle], switches: [SwitchSpec],
         images: [String], fonts: [ThemeFont], sourceFiles: [String], language: String?
     ) {
@@ -36,24 +36,24 @@ public struct Theme: Hashable, Sendable {
 }
 
 /// One switch of the gallery: its id (stable across reloads, so states survive), its style and caption.
-public struct SwitchSpec: Hashable, Sendable {
+package struct SwitchSpec: Hashable, Sendable {
     /// The switch's id, unique in the theme; a reload keeps the state of a switch with the same id.
-    public var id: String
+    package var id: String
     /// The name of the style in `Theme.styles`.
-    public var styleName: String
+    package var styleName: String
     /// The resolved style named by `styleName`, images loaded and `extends` applied.
-    public var style: SwitchStyle
+    package var style: SwitchStyle
     /// Text shown next to the switch, already localised.
-    public var caption: String
+    package var caption: String
     /// The value at start (or when the id is new after a reload).
-    public var isOn: Bool
+    package var isOn: Bool
     /// False shows the switch dimmed and ignores its input (a theme's `enabled` key, true unless given).
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// How the gallery answers this switch's asks (`decide`); nil lets every change through.
-    public var owner: OwnerPolicy?
+    package var owner: OwnerPolicy?
 
     /// A gallery entry; `isOn` is the value at start, `owner` the stand-in owner that answers its asks.
-    public init(
+    package init(
         id: String, styleName: String, style: SwitchStyle, caption: String, isOn: Bool, isEnabled: Bool,
         owner: OwnerPolicy? = nil
     ) {
@@ -69,7 +69,7 @@ public struct SwitchSpec: Hashable, Sendable {
 
 /// A gallery switch's owner as a theme describes it (`decide`), so a person can try a switch that asks
 /// first without writing a program: the gallery answers as the owner would, on the scene clock.
-public enum OwnerPolicy: Hashable, Sendable {
+package enum OwnerPolicy: Hashable, Sendable {
     /// Every change is refused.
     case refuse
     /// The first change is allowed, the second refused, the third allowed, and so on.
@@ -80,16 +80,16 @@ public enum OwnerPolicy: Hashable, Sendable {
 }
 
 /// A font file the theme names, usable in labels as `FontFace.named(name)`.
-public struct ThemeFont: Hashable, Sendable {
+package struct ThemeFont: Hashable, Sendable {
     /// The name labels use in `FontFace.named(_:)`; `regular`, `bold` and the empty name are reserved.
-    public var name: String
+    package var name: String
     /// As written in the theme, relative to its folder.
-    public var path: String
+    package var path: String
     /// The checked real path.
-    public var absolutePath: String
+    package var absolutePath: String
 
     /// A font named `name` at `path` as written and its checked `absolutePath`.
-    public init(name: String, path: String, absolutePath: String) {
+    package init(name: String, path: String, absolutePath: String) {
         self.name = name
         self.path = path
         self.absolutePath = absolutePath

@@ -1,8 +1,8 @@
 /// Where a value sits in a theme file: object keys and array indices from the root, written the way
 /// diagnostics name them, `styles.hm.track.on` or `switches[2].caption`.
-public struct ThemeKeyPath: Hashable, Sendable, CustomStringConvertible {
+package struct ThemeKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// One step of a key path.
-    public enum Component: Hashable, Sendable {
+    package enum Component: Hashable, Sendable {
         /// A member of an object.
         case key(String)
         /// An element of an array, from 0.
@@ -10,17 +10,17 @@ public struct ThemeKeyPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The keys and indices from the document's root to the value, outermost first.
-    public var components: [Component]
+    package var components: [Component]
 
     /// The path through `components`; empty is the document's root value.
-    public init(_ components: [Component]) {
+    package init(_ components: [Component]) {
         self.components = components
     }
 
     /// Reads the written form: keys separated by dots, array indices in brackets after a key
     /// (`switches[2].caption`). Nil when a key is empty, an index is not a whole number from 0, or the text
     /// is empty. A key that holds a dot or a bracket cannot be written this way: build it from components.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         guard !text.isEmpty else { return nil }
         var components: [Component] = []
         for part in text.split(separator: ".", omittingEmptySubsequences: false) {
@@ -42,7 +42,7 @@ public struct ThemeKeyPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The written form, as diagnostics show it.
-    public var description: String {
+    package var description: String {
         var text = ""
         for component in components {
             switch component {
@@ -54,17 +54,17 @@ public struct ThemeKeyPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This path followed by `component`.
-    public func appending(_ component: Component) -> ThemeKeyPath {
+    package func appending(_ component: Component) -> ThemeKeyPath {
         ThemeKeyPath(components + [component])
     }
 
     /// This path followed by the member `key`.
-    public func appending(_ key: String) -> ThemeKeyPath {
+    package func appending(_ key: String) -> ThemeKeyPath {
         appending(.key(key))
     }
 
     /// The path of the value holding this one; nil for the root.
-    public var parent: ThemeKeyPath? {
+    package var parent: ThemeKeyPath? {
         components.isEmpty ? nil : ThemeKeyPath(Array(components.dropLast()))
     }
 }

@@ -2,7 +2,7 @@ import JSONKit
 
 /// What a single value of the theme format is, for tools that write theme files (an inspector, an
 /// editor): which values they may offer and how to check one before writing it.
-public enum ThemeValueKind: Hashable, Sendable {
+package enum ThemeValueKind: Hashable, Sendable {
     /// Any string: a name, a style name, a font name, an image path.
     case string
     /// Text shown in the window (a label's text, a caption, a translation): may hold `\n` for more lines.
@@ -32,9 +32,9 @@ public enum ThemeValueKind: Hashable, Sendable {
 }
 
 /// What the theme format says about one key path.
-public struct ThemeKeyInfo: Hashable, Sendable {
+package struct ThemeKeyInfo: Hashable, Sendable {
     /// What the value at the path is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A single value.
         case value(ThemeValueKind)
         /// An object with a fixed set of keys.
@@ -46,19 +46,19 @@ public struct ThemeKeyInfo: Hashable, Sendable {
     }
 
     /// What the key holds.
-    public let kind: Kind
+    package let kind: Kind
     /// The range every number of the value must fall in; nil when it holds no number or any number.
-    public let range: ClosedRange<Double>?
+    package let range: ClosedRange<Double>?
     /// The value used when the key is not written; nil when it has none.
-    public let defaultValue: JSONNode?
+    package let defaultValue: JSONNode?
 }
 
 /// The theme format's keys for tools: what a key path holds and how styles inherit. The decoder reads
 /// the same table (`ThemeSection`), so the two never disagree.
-public enum ThemeSchema {
+package enum ThemeSchema {
     /// What the format says about `path` (`styles.hm.track.on`, `switches[0].caption`); nil when no theme
     /// may hold a value there (an unknown key, an index into an object).
-    public static func key(at path: ThemeKeyPath) -> ThemeKeyInfo? {
+    package static func key(at path: ThemeKeyPath) -> ThemeKeyInfo? {
         guard let place = place(of: path) else { return nil }
         let kind: ThemeKeyInfo.Kind
         switch place.shape {
@@ -108,13 +108,13 @@ public enum ThemeSchema {
     /// Whether the object at `path` inside a style (`["track"]`, `["labels", "on"]`) merges key by key
     /// with its parent style's under `extends`; every other value a style writes replaces the parent's
     /// whole.
-    public static func mergesKeyByKey(insideStyle path: [String]) -> Bool {
+    package static func mergesKeyByKey(insideStyle path: [String]) -> Bool {
         StyleInheritance.mergeable.contains(path.joined(separator: "."))
     }
 
     /// The style object `child` after `extends` applied it over `parent` (itself already merged with its
     /// own parents), the way the decoder does it.
-    public static func mergeStyle(parent: JSONNode, child: JSONNode) -> JSONNode {
+    package static func mergeStyle(parent: JSONNode, child: JSONNode) -> JSONNode {
         StyleInheritance.merge(parent: parent, child: child)
     }
 }

@@ -5,15 +5,15 @@ public final class SwitchNode: Node {
     /// Movement (points) under which a press is still a tap; past it the press becomes a drag along the
     /// track or, when mostly across it, a cross pan: still a tap unless a scroll container takes it (UIKit's pan
     /// recognisers use about 10 points).
-    public static let tapSlop = 10.0
+    package static let tapSlop = 10.0
     /// How far beyond the hit area a held pointer still counts as pressed and may toggle on release
     /// (UIKit's `isTouchInside` uses about 70 points).
-    public static let pressMargin = 70.0
+    package static let pressMargin = 70.0
     /// Seconds the pressed thumb takes to stretch or relax.
-    public static let pressDuration = 0.1
+    package static let pressDuration = 0.1
     /// Seconds the colours take to cross-fade when the scene reduces motion (`Scene.reducesMotion`): the
     /// thumb jumps, only the colours move.
-    public static let reducedMotionFadeDuration = 0.15
+    package static let reducedMotionFadeDuration = 0.15
 
     // The state a frame reads comes first, so drawing many switches touches few cache lines of each.
 
@@ -45,12 +45,12 @@ public final class SwitchNode: Node {
     /// The name the log, scenarios and themes use for this switch.
     public let id: String
     /// Called once per user toggle (tap, drag, key) with the new value; never for `setOn`.
-    public var onValueChanged: ((SwitchNode, Bool) -> Void)?
+    package var onValueChanged: ((SwitchNode, Bool) -> Void)?
     /// Called on every change of `state`, never twice in a row with the same state.
-    public var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
+    package var onStateChanged: ((SwitchNode, SwitchState) -> Void)?
     /// The owner's hook: asked with the value a user gesture or key would set, before it is set; nil allows
     /// every change. Never asked for `setOn`, a cancel or a gesture that ends on the value it started from.
-    public var shouldChange: ((SwitchNode, Bool) -> SwitchDecision)?
+    package var shouldChange: ((SwitchNode, Bool) -> SwitchDecision)?
     /// The current one of the six states, or `pending`.
     public internal(set) var state: SwitchState
 
@@ -62,7 +62,7 @@ public final class SwitchNode: Node {
     var pendingSince = 0.0
 
     /// A switch of `style` (sanitized) sized to the style, asking `resources` for image and text sizes.
-    public init(id: String, style: SwitchStyle, resources: ResourceProvider, isOn: Bool = false) {
+    package init(id: String, style: SwitchStyle, resources: ResourceProvider, isOn: Bool = false) {
         let style = style.sanitized()
         self.id = id
         self.resources = resources
@@ -103,10 +103,10 @@ public final class SwitchNode: Node {
     }
 
     /// The thumb's position now: 0 at the off end, 1 at the on end (a spring may overshoot a little).
-    public var thumbPosition: Double { motion(at: now).position }
+    package var thumbPosition: Double { motion(at: now).position }
 
     /// True while the thumb or its pressed stretch is still moving.
-    public var isAnimating: Bool { isMoving(at: now) }
+    package var isAnimating: Bool { isMoving(at: now) }
 
     private func isMoving(at time: Double) -> Bool {
         if motionTime == time || motion.isResting && motionTime <= time { return !motion.isResting }
@@ -163,7 +163,7 @@ public final class SwitchNode: Node {
     /// asked, already resolved or timed out, ended by `setOn`, or asked from inside `shouldChange` (the
     /// change is not pending until the hook has answered).
     @discardableResult
-    public func resolve(_ on: Bool) -> Bool {
+    package func resolve(_ on: Bool) -> Bool {
         guard pendingValue != nil else { return false }
         pending = nil
         let changed = on != value

@@ -1,6 +1,6 @@
 extension SwitchStyle {
     /// The longest side a switch is drawn at, in points: a larger size is drawn at this one.
-    public static let maxSide = 10_000.0
+    package static let maxSide = 10_000.0
 
     /// The style with every number in range, one rule per value, so no input can crash the switch or
     /// produce NaN geometry. Values that depend on the actual frame (margins larger than the track, a thumb
@@ -19,7 +19,7 @@ extension SwitchStyle {
     /// - pending position: clamped to 0...1; NaN becomes 1.
     /// - pending time-out: NaN or negative becomes 0 (refused at the next clock step), anything above
     ///   `PendingStyle.maxTimeout` (infinity too) becomes `maxTimeout`; nil (no time-out) stays nil.
-    public func sanitized() -> SwitchStyle {
+    package func sanitized() -> SwitchStyle {
         var s = self
         s.size = Size(
             width: Self.clamp(size.width, 1, Self.maxSide, nan: 1),

@@ -1,10 +1,12 @@
+import SceneGraph
+
 /// The text of a field being edited, with its caret, as single-line editors keep it: typing inserts at
 /// the caret (replacing everything after Select All), the arrows, Home and End move, Backspace and
 /// Delete remove a character either side. The caret counts characters (grapheme clusters), so an
 /// accented letter or an emoji is one step.
-public struct TextEditBuffer: Hashable, Sendable {
+package struct TextEditBuffer: Hashable, Sendable {
     /// The editing keys a field understands; the owner maps its keyboard to them.
-    public enum Key: Hashable, Sendable {
+    package enum Key: Hashable, Sendable {
         /// One character left or right.
         case left, right
         /// To the start or the end.
@@ -16,20 +18,20 @@ public struct TextEditBuffer: Hashable, Sendable {
     }
 
     /// The text.
-    public private(set) var text: String
+    package private(set) var text: String
     /// The caret, in characters from the start.
-    public private(set) var caret: Int
+    package private(set) var caret: Int
     /// True after Select All until the caret moves or the text changes.
-    public private(set) var isAllSelected = false
+    package private(set) var isAllSelected = false
 
     /// `text` with the caret at its end.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         caret = text.count
     }
 
     /// Inserts `typed` at the caret, or replaces everything when all is selected.
-    public mutating func insert(_ typed: String) {
+    package mutating func insert(_ typed: String) {
         if isAllSelected {
             text = ""
             caret = 0
@@ -41,7 +43,7 @@ public struct TextEditBuffer: Hashable, Sendable {
     }
 
     /// Applies an editing key.
-    public mutating func apply(_ key: Key) {
+    package mutating func apply(_ key: Key) {
         if isAllSelected, key == .backspace || key == .delete {
             text = ""
             caret = 0
@@ -67,5 +69,5 @@ public struct TextEditBuffer: Hashable, Sendable {
     }
 
     /// The text before the caret: where to draw it.
-    public var beforeCaret: String { String(text.prefix(caret)) }
+    package var beforeCaret: String { String(text.prefix(caret)) }
 }

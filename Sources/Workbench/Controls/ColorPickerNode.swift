@@ -1,20 +1,22 @@
+import SceneGraph
+
 /// A colour picker: a saturation/value square, a hue strip beside it and an alpha strip under it. A
 /// press in a part sets that part's component and dragging moves it (`.dragging` changes), letting go
 /// gives the `.released` colour; a cancelled pointer reports `onCancel`. The gradients are drawn as
 /// small cells (the draw list has flat fills only).
-public final class ColorPickerNode: Node {
+package final class ColorPickerNode: Node {
     /// The colour shown, with the hue kept for greys.
-    public private(set) var hsv: HSVColor
+    package private(set) var hsv: HSVColor
     /// Markers' colour.
-    public var style = ControlStyle()
+    package var style = ControlStyle()
     /// Called with every colour the pointer sets, `.dragging` while held and `.released` on letting go.
-    public var onChange: ((Color, ControlPhase) -> Void)?
+    package var onChange: ((Color, ControlPhase) -> Void)?
     /// Called when the pointer was taken away mid-drag.
-    public var onCancel: (() -> Void)?
+    package var onCancel: (() -> Void)?
     private var part: Part?
 
     /// The picker's parts.
-    public enum Part: Hashable, Sendable {
+    package enum Part: Hashable, Sendable {
         /// The saturation (across) and value (up) square.
         case square
         /// The hue strip.
@@ -24,24 +26,24 @@ public final class ColorPickerNode: Node {
     }
 
     /// How many cells the square's gradient is drawn with along each side, and the strips along their length.
-    public static let cells = 16
+    package static let cells = 16
     static let gap = 6.0
     static let strip = 14.0
 
     /// A picker showing `color`.
-    public init(color: Color) {
+    package init(color: Color) {
         hsv = HSVColor(color)
         super.init()
         minimumHitSize = .zero
     }
 
     /// The preferred size for a square of `side` points.
-    public static func size(square side: Double) -> Size {
+    package static func size(square side: Double) -> Size {
         Size(width: side + gap + strip, height: side + gap + strip)
     }
 
     /// The parts' rectangles in the node's own points.
-    public func rects() -> (square: Rect, hue: Rect, alpha: Rect) {
+    package func rects() -> (square: Rect, hue: Rect, alpha: Rect) {
         let side = max(0, min(frame.width - Self.gap - Self.strip, frame.height - Self.gap - Self.strip))
         return (
             Rect(x: 0, y: 0, width: side, height: side),
@@ -51,12 +53,12 @@ public final class ColorPickerNode: Node {
     }
 
     /// Always true: a press in a part sets that part's component.
-    override public var acceptsPointers: Bool { true }
+    override package var acceptsPointers: Bool { true }
     /// Drags in every direction stay with the picker even inside a scrolling list.
-    override public var claimedPanAxes: PanAxes { .both }
+    override package var claimedPanAxes: PanAxes { .both }
 
     /// Starts a drag in the part pressed; a press between the parts is not taken.
-    override public func pointerBegan(_ contact: PointerContact) -> Bool {
+    override package func pointerBegan(_ contact: PointerContact) -> Bool {
         let p = contact.location
         let parts = rects()
         if parts.square.contains(p) {
@@ -73,18 +75,18 @@ public final class ColorPickerNode: Node {
     }
 
     /// Moves the pressed part's component with the pointer (`.dragging`).
-    override public func pointerMoved(_ contact: PointerContact) {
+    override package func pointerMoved(_ contact: PointerContact) {
         move(to: contact.location, phase: .dragging)
     }
 
     /// Ends the drag with the final colour (`.released`).
-    override public func pointerEnded(_ contact: PointerContact) {
+    override package func pointerEnded(_ contact: PointerContact) {
         move(to: contact.location, phase: .released)
         part = nil
     }
 
     /// The drag was taken away: reports `onCancel`.
-    override public func pointerCancelled(_ id: PointerID) {
+    override package func pointerCancelled(_ id: PointerID) {
         part = nil
         onCancel?()
     }
@@ -110,7 +112,7 @@ public final class ColorPickerNode: Node {
     }
 
     /// Draws the square, the strips (as small cells) and the markers.
-    override public func draw(into list: inout DrawList, rect: Rect, scale: Double) {
+    override package func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         let parts = rects()
         func scene(_ r: Rect) -> Rect {
             Rect(

@@ -1,26 +1,28 @@
+import SceneGraph
+
 /// A horizontal slider over a numeric range: pressing anywhere on it jumps there, dragging moves the
 /// value continuously (each move a `.dragging` change), letting go gives the final `.released` value,
 /// and a cancelled pointer (focus lost, the drag taken away) reports `onCancel` so a preview can be undone.
-public final class SliderNode: Node {
+package final class SliderNode: Node {
     /// The values the slider spans, left to right.
-    public var range: ClosedRange<Double> {
+    package var range: ClosedRange<Double> {
         didSet { setNeedsDisplay() }
     }
     /// Values snap to whole multiples of `step`; 0 for no snapping.
-    public var step: Double
+    package var step: Double
     /// The value shown.
-    public private(set) var value: Double
+    package private(set) var value: Double
     /// Colours.
-    public var style = ControlStyle()
+    package var style = ControlStyle()
     /// Called with every value the pointer sets, `.dragging` while held and `.released` on letting go.
-    public var onChange: ((Double, ControlPhase) -> Void)?
+    package var onChange: ((Double, ControlPhase) -> Void)?
     /// Called when the pointer was taken away mid-drag: nothing was released.
-    public var onCancel: (() -> Void)?
+    package var onCancel: (() -> Void)?
     /// True while a pointer drags the slider.
-    public private(set) var isDragging = false
+    package private(set) var isDragging = false
 
     /// A slider at `value` over `range`, snapping to `step` (0: no snapping).
-    public init(range: ClosedRange<Double>, step: Double = 0, value: Double) {
+    package init(range: ClosedRange<Double>, step: Double = 0, value: Double) {
         self.range = range
         self.step = step
         self.value = value
@@ -29,14 +31,14 @@ public final class SliderNode: Node {
     }
 
     /// Shows `value` without calling `onChange` (the value changed elsewhere).
-    public func setValue(_ value: Double) {
+    package func setValue(_ value: Double) {
         guard value != self.value, !isDragging else { return }
         self.value = value
         setNeedsDisplay()
     }
 
     /// The value at `x` in the slider's own points, clamped to the range and snapped to `step`.
-    public func value(atX x: Double) -> Double {
+    package func value(atX x: Double) -> Double {
         let inset = knobDiameter / 2
         let span = max(1, frame.width - 2 * inset)
         let fraction = min(1, max(0, (x - inset) / span))
@@ -48,30 +50,30 @@ public final class SliderNode: Node {
     private var knobDiameter: Double { min(14, frame.height) }
 
     /// Always true: a press anywhere on the slider sets the value there.
-    override public var acceptsPointers: Bool { true }
+    override package var acceptsPointers: Bool { true }
     /// A horizontal drag stays with the slider even inside a scrolling list.
-    override public var claimedPanAxes: PanAxes { .horizontal }
+    override package var claimedPanAxes: PanAxes { .horizontal }
 
     /// Starts a drag: the value jumps to the pointer (`.dragging`).
-    override public func pointerBegan(_ contact: PointerContact) -> Bool {
+    override package func pointerBegan(_ contact: PointerContact) -> Bool {
         isDragging = true
         move(to: contact, phase: .dragging)
         return true
     }
 
     /// Moves the value with the pointer (`.dragging`).
-    override public func pointerMoved(_ contact: PointerContact) {
+    override package func pointerMoved(_ contact: PointerContact) {
         move(to: contact, phase: .dragging)
     }
 
     /// Ends the drag with the final value (`.released`).
-    override public func pointerEnded(_ contact: PointerContact) {
+    override package func pointerEnded(_ contact: PointerContact) {
         isDragging = false
         move(to: contact, phase: .released)
     }
 
     /// The drag was taken away: reports `onCancel`, nothing released.
-    override public func pointerCancelled(_ id: PointerID) {
+    override package func pointerCancelled(_ id: PointerID) {
         isDragging = false
         onCancel?()
     }
@@ -85,7 +87,7 @@ public final class SliderNode: Node {
     }
 
     /// Draws the track, its filled part up to the value and the knob.
-    override public func draw(into list: inout DrawList, rect: Rect, scale: Double) {
+    override package func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         let knob = knobDiameter * scale
         let span = range.upperBound - range.lowerBound
         let fraction = span > 0 ? min(1, max(0, (value - range.lowerBound) / span)) : 0

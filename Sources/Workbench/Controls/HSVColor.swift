@@ -1,17 +1,19 @@
+import SceneGraph
+
 /// A colour as hue, saturation, value and alpha, each 0...1: what a colour picker's square and strips
 /// move. Kept apart from `Color` so a grey (saturation 0) or black (value 0) keeps the hue the user chose.
-public struct HSVColor: Hashable, Sendable {
+package struct HSVColor: Hashable, Sendable {
     /// Hue, 0...1 around the colour wheel (0 and 1 are red).
-    public var hue: Double
+    package var hue: Double
     /// Saturation, 0 grey to 1 full colour.
-    public var saturation: Double
+    package var saturation: Double
     /// Value (brightness), 0 black to 1 full.
-    public var value: Double
+    package var value: Double
     /// Alpha, 0 transparent to 1 opaque.
-    public var alpha: Double
+    package var alpha: Double
 
     /// A colour of the given components, each clamped to 0...1.
-    public init(hue: Double, saturation: Double, value: Double, alpha: Double = 1) {
+    package init(hue: Double, saturation: Double, value: Double, alpha: Double = 1) {
         self.hue = Self.unit(hue)
         self.saturation = Self.unit(saturation)
         self.value = Self.unit(value)
@@ -19,7 +21,7 @@ public struct HSVColor: Hashable, Sendable {
     }
 
     /// The HSV form of an 8-bit colour (hue 0 for greys).
-    public init(_ color: Color) {
+    package init(_ color: Color) {
         let r = Double(color.r) / 255
         let g = Double(color.g) / 255
         let b = Double(color.b) / 255
@@ -42,7 +44,7 @@ public struct HSVColor: Hashable, Sendable {
     }
 
     /// The 8-bit colour, each channel rounded.
-    public var color: Color {
+    package var color: Color {
         let h = (hue >= 1 ? 0 : hue) * 6
         let c = value * saturation
         let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))

@@ -1,26 +1,28 @@
+import SceneGraph
+
 /// A one-line text field: shows its text, and while editing a caret (and a ring), with the text scrolled
 /// so the caret stays in view. A press starts editing (`onBeginEditing`); the owner feeds typed text and
 /// editing keys, and ends with `commit()` (Enter: `onCommit` with the new text) or `cancel()` (Esc: the
 /// text goes back). `\n` in the text shows as `⏎` on the one line.
-public final class TextFieldNode: Node {
+package final class TextFieldNode: Node {
     /// The text shown when not editing.
-    public private(set) var text: String
+    package private(set) var text: String
     /// The text being edited; nil while not editing.
-    public private(set) var editing: TextEditBuffer?
+    package private(set) var editing: TextEditBuffer?
     /// False for a field that shows a value but cannot be edited.
-    public var isEditable = true
+    package var isEditable = true
     /// Colours and text size.
-    public let style: ControlStyle
+    package let style: ControlStyle
     /// Called when a press starts editing.
-    public var onBeginEditing: ((TextFieldNode) -> Void)?
+    package var onBeginEditing: ((TextFieldNode) -> Void)?
     /// Called with the edited text when editing is committed.
-    public var onCommit: ((String) -> Void)?
+    package var onCommit: ((String) -> Void)?
     private let resources: ResourceProvider
     private var shown: (handle: TextHandle, size: Size)?
     private var caretOffset = 0.0
 
     /// A field showing `text`.
-    public init(text: String, style: ControlStyle = ControlStyle(), resources: ResourceProvider) {
+    package init(text: String, style: ControlStyle = ControlStyle(), resources: ResourceProvider) {
         self.text = text
         self.style = style
         self.resources = resources
@@ -30,17 +32,17 @@ public final class TextFieldNode: Node {
     }
 
     /// True while editing.
-    public var isEditing: Bool { editing != nil }
+    package var isEditing: Bool { editing != nil }
 
     /// Shows `text` (the value changed elsewhere); ignored while editing, so typing is never lost.
-    public func setText(_ text: String) {
+    package func setText(_ text: String) {
         guard editing == nil, text != self.text else { return }
         self.text = text
         refresh()
     }
 
     /// Starts editing with everything selected, so typing replaces the value.
-    public func beginEditing() {
+    package func beginEditing() {
         guard isEditable, editing == nil else { return }
         var buffer = TextEditBuffer(text)
         buffer.apply(.selectAll)
@@ -50,14 +52,14 @@ public final class TextFieldNode: Node {
     }
 
     /// Inserts typed text at the caret.
-    public func type(_ typed: String) {
+    package func type(_ typed: String) {
         guard editing != nil else { return }
         editing?.insert(typed)
         refresh()
     }
 
     /// Applies an editing key.
-    public func apply(_ key: TextEditBuffer.Key) {
+    package func apply(_ key: TextEditBuffer.Key) {
         guard editing != nil else { return }
         editing?.apply(key)
         refresh()
@@ -65,7 +67,7 @@ public final class TextFieldNode: Node {
 
     /// Ends editing and reports the edited text to `onCommit`; the field shows it until the owner says
     /// otherwise with `setText`.
-    public func commit() {
+    package func commit() {
         guard let buffer = editing else { return }
         editing = nil
         text = buffer.text
@@ -74,7 +76,7 @@ public final class TextFieldNode: Node {
     }
 
     /// Ends editing, putting the text back as it was.
-    public func cancel() {
+    package func cancel() {
         guard editing != nil else { return }
         editing = nil
         refresh()
@@ -104,23 +106,23 @@ public final class TextFieldNode: Node {
     }
 
     /// True for an editable field: a click starts editing.
-    override public var acceptsPointers: Bool { isEditable }
+    override package var acceptsPointers: Bool { isEditable }
 
     /// Takes the press; editing starts on release.
-    override public func pointerBegan(_ contact: PointerContact) -> Bool { true }
+    override package func pointerBegan(_ contact: PointerContact) -> Bool { true }
 
     /// Starts editing when released inside the field.
-    override public func pointerEnded(_ contact: PointerContact) {
+    override package func pointerEnded(_ contact: PointerContact) {
         if contact.isInside { beginEditing() }
     }
 
     /// Adds the shown text's handle.
-    override public func collectResources(into use: inout ResourceUse) {
+    override package func collectResources(into use: inout ResourceUse) {
         if let shown { use.insert(shown.handle) }
     }
 
     /// Draws the field, its text scrolled to keep the caret in view, and while editing the ring and caret.
-    override public func draw(into list: inout DrawList, rect: Rect, scale: Double) {
+    override package func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         list.fill(rect, radius: 3 * scale, color: style.well)
         if let editing {
             list.stroke(rect, radius: 3 * scale, width: 1, color: style.accent)
@@ -151,7 +153,7 @@ public final class TextFieldNode: Node {
 
 extension Color {
     /// This colour with alpha `a`.
-    public func withAlpha(_ a: UInt8) -> Color {
+    package func withAlpha(_ a: UInt8) -> Color {
         Color(r: r, g: g, b: b, a: a)
     }
 }

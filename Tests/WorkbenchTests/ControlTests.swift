@@ -1,5 +1,7 @@
 import SceneGraph
+import TestSupport
 import Testing
+import Workbench
 
 /// The control nodes the inspector is built from, driven through a scene as the pointer router delivers
 /// input: a slider's drag reports previews and one release, a cancelled drag reports the cancel, segments

@@ -1,20 +1,22 @@
+import SceneGraph
+
 /// A row of labelled segments of which one is chosen (an enumeration's values): a press and release on
 /// a segment chooses it and reports its index once.
-public final class SegmentedNode: Node {
+package final class SegmentedNode: Node {
     /// The segments' labels, left to right.
-    public private(set) var options: [String]
+    package private(set) var options: [String]
     /// The chosen segment; nil when the value is none of them.
-    public var selected: Int? {
+    package var selected: Int? {
         didSet { if selected != oldValue { setNeedsDisplay() } }
     }
     /// Colours and text size.
-    public let style: ControlStyle
+    package let style: ControlStyle
     /// Called with the index of a segment the user chose (not for `selected` set in code).
-    public var onSelect: ((Int) -> Void)?
+    package var onSelect: ((Int) -> Void)?
     private var labels: [(handle: TextHandle, size: Size)] = []
 
     /// Segments labelled `options`, the one at `selected` chosen.
-    public init(options: [String], selected: Int?, style: ControlStyle = ControlStyle(), resources: ResourceProvider) {
+    package init(options: [String], selected: Int?, style: ControlStyle = ControlStyle(), resources: ResourceProvider) {
         self.options = options
         self.selected = selected
         self.style = style
@@ -27,31 +29,31 @@ public final class SegmentedNode: Node {
     }
 
     /// The segment under `x` in the node's own points.
-    public func segment(atX x: Double) -> Int? {
+    package func segment(atX x: Double) -> Int? {
         guard !options.isEmpty, frame.width > 0, x >= 0, x < frame.width else { return nil }
         return min(options.count - 1, Int(x / (frame.width / Double(options.count))))
     }
 
     /// Always true: a press and release on a segment chooses it.
-    override public var acceptsPointers: Bool { true }
+    override package var acceptsPointers: Bool { true }
 
     /// Takes the press; the choice is made on release.
-    override public func pointerBegan(_ contact: PointerContact) -> Bool { true }
+    override package func pointerBegan(_ contact: PointerContact) -> Bool { true }
 
     /// Chooses the segment under a release inside the control.
-    override public func pointerEnded(_ contact: PointerContact) {
+    override package func pointerEnded(_ contact: PointerContact) {
         guard contact.isInside, let index = segment(atX: contact.location.x) else { return }
         selected = index
         onSelect?(index)
     }
 
     /// Adds the segments' label texts.
-    override public func collectResources(into use: inout ResourceUse) {
+    override package func collectResources(into use: inout ResourceUse) {
         for label in labels { use.insert(label.handle) }
     }
 
     /// Draws the background, the chosen segment and the labels, each clipped to its segment.
-    override public func draw(into list: inout DrawList, rect: Rect, scale: Double) {
+    override package func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         guard !options.isEmpty else { return }
         list.fill(rect, radius: 4 * scale, color: style.well)
         let width = rect.width / Double(options.count)
