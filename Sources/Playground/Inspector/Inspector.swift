@@ -158,6 +158,9 @@ final class Inspector {
                 previewBase = nil
                 let message = Self.wrote(result.target)
                 panel.showMessage(message)
+                // The rows show what the file now says (a value written here, not inherited) at once, not
+                // when the watcher's reload of the same bytes arrives.
+                reloadFields()
                 if result.target.path != result.target.requested { toast?(message) }
             case .failure(let failure):
                 restorePreview()
