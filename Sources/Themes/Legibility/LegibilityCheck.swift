@@ -38,6 +38,12 @@ package enum LegibilityCheck {
         }
     }
 
+    /// Warns at `keys` when `ratio` is under WCAG's 3:1: "`pair`: contrast 1.37:1, below 3:1".
+    private static func warnIfLow(_ ratio: Double, _ keys: [String], _ pair: String, _ place: inout Place) {
+        guard ratio < Contrast.minimum else { return }
+        place.warn(keys, "\(pair): contrast \(Contrast.format(ratio)), below \(Contrast.format(Contrast.minimum))")
+    }
+
     static func check(_ style: SwitchStyle, background: Color, at place: inout Place) {
         let states: [(name: String, track: Paint, thumb: Paint)] = [
             ("off", style.track.off, style.thumb.off), ("on", style.track.on, style.thumb.on),
@@ -45,20 +51,14 @@ package enum LegibilityCheck {
         for state in states {
             guard let track = colour(of: state.track).map({ Contrast.over($0, background) }) else { continue }
             let trackEdge = edgeRatio(track, border: style.track.border, against: background)
-            if trackEdge < Contrast.minimum {
-                place.warn(
-                    ["track", state.name],
-                    "track \(state.name) \(Contrast.hex(track)) on the background \(Contrast.hex(background)): contrast "
-                        + "\(Contrast.format(trackEdge)), below \(Contrast.format(Contrast.minimum))")
-            }
+            warnIfLow(
+                trackEdge, ["track", state.name],
+                "track \(state.name) \(Contrast.hex(track)) on the background \(Contrast.hex(background))", &place)
             guard let thumb = colour(of: state.thumb).map({ Contrast.over($0, track) }) else { continue }
             let thumbEdge = edgeRatio(thumb, border: style.thumb.border, against: track)
-            if thumbEdge < Contrast.minimum {
-                place.warn(
-                    ["thumb", state.name],
-                    "thumb \(state.name) \(Contrast.hex(thumb)) on track \(state.name) \(Contrast.hex(track)): contrast "
-                        + "\(Contrast.format(thumbEdge)), below \(Contrast.format(Contrast.minimum))")
-            }
+            warnIfLow(
+                thumbEdge, ["thumb", state.name],
+                "thumb \(state.name) \(Contrast.hex(thumb)) on track \(state.name) \(Contrast.hex(track))", &place)
         }
         checkHue(style, background: background, at: &place)
         checkHitArea(style, at: &place)

@@ -28,6 +28,18 @@ struct EngineCaptionTapTests {
         _ = engine.handle(.mouseButton(MouseButtonEvent(isDown: false, x: p.x, y: p.y, button: .left)))
     }
 
+    /// An engine showing the caption theme's gallery, drawn through `host`'s renderer.
+    private static func gallery(on host: GuestHost, in folder: TestFolder) throws -> SwitchYardEngine {
+        var options = SwitchYardEngine.Options(
+            themePath: folder.write("theme.json", theme), size: Size(width: 800, height: 600))
+        options.watchesTheme = false
+        options.showsGallery = true
+        let engine = try SwitchYardEngine(
+            renderer: host.engine.renderer, resources: host.engine.resources, options: options)
+        guard case .loaded = engine.loadTheme() else { throw GuestHostError("caption theme") }
+        return engine
+    }
+
     /// A point on the caption under switch `node`.
     private static func caption(_ node: SwitchNode) -> Point {
         Point(x: node.sceneFrame.midX, y: node.sceneFrame.maxY + 14)
@@ -36,13 +48,7 @@ struct EngineCaptionTapTests {
     @Test func aCaptionTapGoesThroughTheOwnerAsATapDoes() throws {
         let host = try GuestHost(width: 800, height: 600)
         let folder = try TestFolder()
-        var options = SwitchYardEngine.Options(
-            themePath: folder.write("theme.json", Self.theme), size: Size(width: 800, height: 600))
-        options.watchesTheme = false
-        options.showsGallery = true
-        let engine = try SwitchYardEngine(
-            renderer: host.engine.renderer, resources: host.engine.resources, options: options)
-        guard case .loaded = engine.loadTheme() else { throw GuestHostError("caption theme") }
+        let engine = try Self.gallery(on: host, in: folder)
         var changes: [String] = []
         var events: [SwitchOwnerEvent] = []
         engine.addObserver { notice in
@@ -83,13 +89,7 @@ struct EngineCaptionTapTests {
     @Test func onlyAPressAndReleaseOnTheCaptionToggles() throws {
         let host = try GuestHost(width: 800, height: 600)
         let folder = try TestFolder()
-        var options = SwitchYardEngine.Options(
-            themePath: folder.write("theme.json", Self.theme), size: Size(width: 800, height: 600))
-        options.watchesTheme = false
-        options.showsGallery = true
-        let engine = try SwitchYardEngine(
-            renderer: host.engine.renderer, resources: host.engine.resources, options: options)
-        guard case .loaded = engine.loadTheme() else { throw GuestHostError("caption theme") }
+        let engine = try Self.gallery(on: host, in: folder)
         let free = try #require(engine.switchNode(id: "free"))
         let on = Self.caption(free)
         let away = Point(x: on.x, y: on.y + 300)
