@@ -207,7 +207,7 @@ final class Context: @unchecked Sendable {
     /// The focused switch's id as a C string that stays until the next call of this, or nil.
     func focusedID() -> UnsafePointer<CChar>? {
         free(focusText)
-        focusText = (engine.scene.focusedNode as? SwitchNode).flatMap { CString.copy($0.id) }
+        focusText = engine.focusedSwitch.flatMap { CString.copy($0.id) }
         return focusText.map { UnsafePointer($0) }
     }
 

@@ -1,5 +1,4 @@
 import JSONKit
-import SceneGraph
 
 // The keyboard focus from C: which switch has it, give it to one, take it away (include/switchyard.h).
 
@@ -17,12 +16,11 @@ public func sySetFocus(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?) ->
     let function = "sy_set_focus"
     return Calls.run(function, handle, .exclusive) { context throws(CallError) in
         let id = try Calls.string(id, "id", in: function)
-        let node = try context.switchNode(id, for: function)
-        guard context.engine.scene.canFocus(node) else {
+        _ = try context.switchNode(id, for: function)
+        guard (try? context.engine.setFocus(id: id)) == true else {
             throw CallError(
                 .disabled, "\(function): switch '\(Excerpt.plain(id))' is disabled and cannot take the focus")
         }
-        context.engine.scene.setFocus(node)
         return ResultCode.ok.rawValue
     }
 }
@@ -31,7 +29,7 @@ public func sySetFocus(_ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?) ->
 @_cdecl("sy_clear_focus")
 public func syClearFocus(_ handle: OpaquePointer?) -> Int32 {
     Calls.run("sy_clear_focus", handle, .exclusive) { context in
-        context.engine.scene.setFocus(nil)
+        _ = try? context.engine.setFocus(id: nil)
         return ResultCode.ok.rawValue
     }
 }
