@@ -2,7 +2,7 @@
 /// (0 ok, 1 a check or validation failed, 2 usage, 3 runtime). `bench` runs the tools module's bench,
 /// which sits above the app (it measures the app's idle window too).
 public enum Playground {
-    public static func main(_ arguments: [String], bench: (BenchOptions) -> Int32) -> Int32 {
+    public static func main(_ arguments: [String], bench: ([String]) -> Int32) -> Int32 {
         let command: Command
         do {
             command = try CommandParser.parse(Array(arguments.dropFirst()))
@@ -24,8 +24,8 @@ public enum Playground {
             return runApp(options, recordTo: out ?? RecordingSession.defaultPath(), replacing: force)
         case .replay(let options):
             return ReplayCommand.run(options)
-        case .bench(let options):
-            return bench(options)
+        case .bench(let arguments):
+            return bench(arguments)
         }
     }
 

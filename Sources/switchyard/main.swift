@@ -2,4 +2,4 @@ import Foundation
 import Playground
 import SwitchYardTools
 
-exit(Playground.main(CommandLine.arguments, bench: BenchCommand.run))
+exit(Playground.main(CommandLine.arguments, bench: BenchCommand.main))

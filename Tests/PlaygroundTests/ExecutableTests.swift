@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Playground
+@testable import SwitchYardTools
 
 /// The built program itself: a bad command line exits 2 with exactly one line on stderr and nothing on
 /// stdout; `--help` exits 0.
@@ -40,7 +41,7 @@ import Testing
     func badCommandLineExitsTwoWithOneLine(_ arguments: [String]) throws {
         let expected: UsageError
         do {
-            _ = try CommandParser.parse(arguments)
+            if case .bench(let rest) = try CommandParser.parse(arguments) { _ = try BenchArguments.parse(rest) }
             Issue.record("the parser accepted \(arguments)")
             return
         } catch {

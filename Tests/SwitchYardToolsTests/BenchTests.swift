@@ -117,6 +117,32 @@ struct BenchTests {
         #expect(report.text.split(separator: "\n").map { $0.prefix(9) } == ["hit-test ", "gallery o"])
     }
 
+    @Test("the bench's arguments parse to its options; --help asks for the usage")
+    func arguments() throws {
+        #expect(try BenchArguments.parse(["--frames", "10", "--help"]) == nil)
+        #expect(try BenchArguments.parse([]) == BenchOptions())
+        var expected = BenchOptions()
+        expected.switchCounts = [10, 100]
+        expected.frames = 60
+        expected.json = true
+        expected.quick = true
+        expected.chartPath = "chart.png"
+        expected.renderer = .opengl
+        #expect(
+            try BenchArguments.parse([
+                "--switches", "10,100", "--frames", "60", "--json", "--quick", "--chart", "chart.png",
+                "--renderer", "opengl",
+            ]) == expected)
+        #expect(BenchOptions().measurements == Set(BenchOptions.Measurement.allCases))
+        var some = BenchOptions()
+        some.measurements = [.damage, .hitTest, .windowDamage]
+        #expect(try BenchArguments.parse(["--only", "damage,hit-test,window-damage,damage"]) == some)
+        var damageChart = BenchOptions()
+        damageChart.measurements = [.damage]
+        damageChart.chartPath = "c.png"
+        #expect(try BenchArguments.parse(["--chart", "c.png", "--only", "damage"]) == damageChart)
+    }
+
     @Test("the chart is written as a PNG")
     func chart() throws {
         let folder = try TestFolder()

@@ -78,59 +78,6 @@ public struct SheetOptions: Equatable, Sendable {
     }
 }
 
-/// Options of `switchyard bench`.
-public struct BenchOptions: Equatable, Sendable {
-    /// The renderer SwitchYard's frames are drawn with.
-    public enum Renderer: String, Equatable, Sendable, CaseIterable {
-        /// SDL's software renderer onto a 1280x800 surface, headless (the C baseline's renderer).
-        case software
-        /// SDL's OpenGL renderer in a 1280x800 window, without vsync: needs a display with OpenGL.
-        case opengl
-    }
-
-    /// One measurement of the bench, named as `--only` takes it.
-    public enum Measurement: String, Equatable, Hashable, Sendable, CaseIterable {
-        /// Every switch animating, against the C baseline, per switch count.
-        case frames
-        /// Damage regions against full redraws, headless.
-        case damage
-        /// The typical frame in a real window, per render driver (not in `--quick`).
-        case windowDamage = "window-damage"
-        /// The hit-test index against a linear scan.
-        case hitTest = "hit-test"
-        /// Reflow and draw-list build of a large gallery.
-        case layout
-        /// Lateness of paced 60 Hz wakes.
-        case pacing
-        /// Spawn to first frame of the executable.
-        case startup
-        /// Theme reload latency.
-        case reload
-        /// Headless replay speed.
-        case replay
-        /// CPU of an idle window.
-        case idle
-        /// The frame of a program embedding SwitchYard.
-        case embedded
-        /// The inspector's slider drag and write-back.
-        case inspector
-
-        /// Every name, comma-separated, in the order the bench runs them.
-        public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
-    }
-
-    public var switchCounts: [Int] = [10, 100, 1_000, 10_000]
-    /// The measurements to run (`--only`); all of them by default.
-    public var measurements = Set(Measurement.allCases)
-    public var renderer = Renderer.software
-    public var frames = 120
-    public var json = false
-    public var quick = false
-    public var chartPath: String?
-
-    public init() {}
-}
-
 /// What the user asked for on the command line.
 public enum Command: Equatable, Sendable {
     case window(WindowOptions)
@@ -140,6 +87,7 @@ public enum Command: Equatable, Sendable {
     /// Check theme and scenario files; `legibility` (`--a11y`) adds the legibility check's warnings to themes.
     case validate([String], legibility: Bool = false)
     case sheet(SheetOptions)
-    case bench(BenchOptions)
+    /// `switchyard bench` and the arguments after it, which the bench (SwitchYardTools) parses.
+    case bench([String])
     case help(String)
 }

@@ -51,7 +51,7 @@ public enum CommandParser {
             return .validate(files, legibility: legibility)
         case "bench":
             rest.removeFirst()
-            return try parseBench(&rest, all: args)
+            return .bench(Array(rest))
         case "sheet":
             rest.removeFirst()
             return try parseSheet(&rest, all: args)
@@ -62,11 +62,11 @@ public enum CommandParser {
         }
     }
 
-    private static func wantsHelp(_ args: [String]) -> Bool {
+    package static func wantsHelp(_ args: [String]) -> Bool {
         args.contains("--help") || args.contains("-h")
     }
 
-    private static func value(of flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
+    package static func value(of flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
         guard let v = rest.popFirst(), !v.hasPrefix("--") else {
             throw UsageError("\(flag) needs a value")
         }
@@ -74,7 +74,7 @@ public enum CommandParser {
     }
 
     /// The value of `flag`, a file's path.
-    private static func path(of flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
+    package static func path(of flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
         let path = try value(of: flag, &rest)
         try checkPath(path, of: flag)
         return path
@@ -249,7 +249,7 @@ public enum CommandParser {
         return text
     }
 
-    private static func parseCount(_ text: String, flag: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
+    package static func parseCount(_ text: String, flag: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard let n = Int(text), range.contains(n) else {
             throw UsageError(
                 "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), got '\(Excerpt.plain(text))'"
@@ -311,52 +311,5 @@ public enum CommandParser {
         }
         o.window.headless = o.headless
         return .replay(o)
-    }
-
-    private static func parseBench(_ rest: inout ArraySlice<String>, all: [String]) throws(UsageError) -> Command {
-        if wantsHelp(all) { return .help(Usage.bench) }
-        var o = BenchOptions()
-        while let arg = rest.popFirst() {
-            switch arg {
-            case "--switches":
-                let text = try value(of: arg, &rest)
-                var counts: [Int] = []
-                for part in text.split(separator: ",") {
-                    counts.append(try parseCount(String(part), flag: arg, range: 1...100_000))
-                }
-                guard !counts.isEmpty else { throw UsageError("--switches needs a number, like 1000 or 10,100") }
-                o.switchCounts = counts
-            case "--frames": o.frames = try parseCount(try value(of: arg, &rest), flag: arg, range: 2...100_000)
-            case "--json": o.json = true
-            case "--quick": o.quick = true
-            case "--chart": o.chartPath = try path(of: arg, &rest)
-            case "--renderer":
-                let name = try value(of: arg, &rest)
-                guard let renderer = BenchOptions.Renderer(rawValue: name) else {
-                    throw UsageError("--renderer takes software or opengl, got '\(Excerpt.plain(name))'")
-                }
-                o.renderer = renderer
-            case "--only": o.measurements = try parseMeasurements(try value(of: arg, &rest))
-            default: throw UsageError("bench: unknown option '\(Excerpt.plain(arg))'")
-            }
-        }
-        if o.chartPath != nil, o.measurements.isDisjoint(with: [.frames, .damage]) {
-            throw UsageError("--chart draws the frames and damage measurements: add one of them to --only")
-        }
-        return .bench(o)
-    }
-
-    /// `--only NAME[,NAME...]`: the bench measurements named, each one of `BenchOptions.Measurement`.
-    private static func parseMeasurements(_ text: String) throws(UsageError) -> Set<BenchOptions.Measurement> {
-        var chosen = Set<BenchOptions.Measurement>()
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = part.trimmingCharacters(in: .whitespaces)
-            guard let measurement = BenchOptions.Measurement(rawValue: name) else {
-                throw UsageError(
-                    "--only: unknown measurement '\(Excerpt.plain(name))' (valid: \(BenchOptions.Measurement.names))")
-            }
-            chosen.insert(measurement)
-        }
-        return chosen
     }
 }

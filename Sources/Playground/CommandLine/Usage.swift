@@ -109,24 +109,4 @@ public enum Usage {
         Exit 0 written, 1 the theme has errors (printed as file:line:col; no PNG written), 2 usage, 3 the PNG
         cannot be made or written (a sheet past 1 GiB of pixels, an unwritable --out).
         """
-
-    public static let bench = """
-        usage: switchyard bench [--switches N[,N...]] [--frames N] [--renderer software|opengl] [--json] [--quick]
-                                [--chart OUT.png] [--only NAME[,NAME...]]
-        Frame-time benchmark at 1280x800 with every switch animating, against a plain C SDL2 baseline
-        (switchyard-baseline, built next to switchyard) drawing the fastest plain way, pre-colouring
-        repeated colours as SwitchYard does, and tinting every part, run in alternating batches in the same
-        run; prints median and p99 per phase, both ratios, allocations and SDL_ttf renders per frame, then
-        hit-test, pacing, start-up, reload, replay, idle, embedded and inspector figures.
-          --switches N[,N...]  switch counts (default 10,100,1000,10000)
-          --frames N           measured frames per count and side (default 120)
-          --renderer R         software (default: headless) or opengl (a window: needs a display with OpenGL)
-          --json               machine-readable results
-          --quick              a seconds-long smoke run (small counts, few frames)
-          --chart OUT.png      draw the frame-time chart when frames ran, and the damage-region chart as
-                               OUT-damage.png when damage ran
-          --only NAME[,NAME...]  run only these measurements (default: all): frames, damage, window-damage,
-                               hit-test, layout, pacing, startup, reload, replay, idle, embedded, inspector;
-                               the table and --json carry only what ran (window-damage never runs with --quick)
-        """
 }

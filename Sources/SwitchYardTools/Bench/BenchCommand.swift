@@ -8,8 +8,23 @@ import SwitchYardKit
 /// those `--only` names); a table (or JSON) on stdout and, with `--chart`, PNGs of the frame times and the
 /// damage regions. Exit 3 when a measurement cannot run.
 public enum BenchCommand {
+    /// `switchyard bench ARGUMENTS...`: parses them (usage errors exit 2, `--help` prints the usage) and
+    /// runs the bench; the exit code.
+    public static func main(_ arguments: [String]) -> Int32 {
+        do {
+            guard let options = try BenchArguments.parse(arguments) else {
+                print(BenchArguments.usage)
+                return 0
+            }
+            return run(options)
+        } catch {
+            Diagnostics.raw(error.description)
+            return 2
+        }
+    }
+
     /// Runs the bench; the exit code.
-    public static func run(_ options: BenchOptions) -> Int32 {
+    static func run(_ options: BenchOptions) -> Int32 {
         do {
             let report = try measure(options)
             print(options.json ? report.json : report.text)
