@@ -83,7 +83,7 @@ let package = Package(
         .executableTarget(name: "switchyard-soak", dependencies: ["SwitchYardTools"]),
         .executableTarget(
             name: "switchyard-baseline", dependencies: ["CSDL2", "CSDL2TTF"], linkerSettings: [.linkedLibrary("m")]),
-        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
+        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "TestSupport"]),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit", "TestSupport"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes", "JSONKit", "TestSupport"]),
         .testTarget(

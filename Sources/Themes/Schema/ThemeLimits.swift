@@ -20,4 +20,10 @@ public enum ThemeLimits {
     public static let maxTextLength = 256
     /// Largest switch side in points: at density 4 it is 16,384 pixels, far inside `Int32`.
     public static let maxPoints = 4096.0
+    /// Largest sound file, checked before it is read.
+    public static let maxSoundBytes = 4 << 20
+    /// Longest sound in seconds: cues are clicks and ticks, and a mixer voice holds one whole.
+    public static let maxSoundSeconds = 5.0
+    /// Longest rumble in milliseconds.
+    public static let maxRumbleMilliseconds = 2000.0
 }
