@@ -70,7 +70,7 @@ final class Context: @unchecked Sendable {
             switch notice {
             case .valueChanged(let node, let on): self?.valueChanged(id: node.id, on: on)
             case .stateChanged(let node, let state): self?.stateChanged(id: node.id, state: state)
-            case .owner, .input: break
+            case .owner, .input, .cue: break
             }
         }
     }

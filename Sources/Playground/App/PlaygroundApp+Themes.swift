@@ -41,7 +41,7 @@ extension PlaygroundApp {
 
     // MARK: Callbacks
 
-    /// The engine's notices as the `--log` file's lines and the log panel's rows.
+    /// The engine's notices as the `--log` file's lines and the log panel's rows (cues in the file only).
     func noticed(_ notice: EngineNotice) {
         switch notice {
         case .stateChanged(let node, let state):
@@ -60,6 +60,8 @@ extension PlaygroundApp {
             }
         case .input:
             break
+        case .cue(let node, let cue):
+            eventLog?.cue(tick: tick, id: node.id, cue: cue)
         }
     }
 
