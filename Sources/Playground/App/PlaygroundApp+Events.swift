@@ -119,6 +119,9 @@ extension PlaygroundApp {
             }
             engine.reducesMotion.toggle()
             toast(engine.reducesMotion ? "reduce motion on" : "reduce motion off")
+        case .toggleMute:
+            sounds.setMuted(!sounds.isMuted)
+            toast(sounds.isMuted ? "feedback sounds muted" : "feedback sounds on")
         case .toggleErrorList:
             hud.toggleErrorList()
         case .undo, .redo:

@@ -16,6 +16,7 @@ extension PlaygroundApp {
     func themeChanged(_ outcome: ThemeOutcome) {
         switch outcome {
         case .loaded(let theme):
+            sounds.load(theme)
             hud.showErrors([])
             hud.showTheme(theme, file: Self.fileName(engine.themes.path))
             syncGalleryArea()
@@ -62,6 +63,7 @@ extension PlaygroundApp {
             break
         case .cue(let node, let cue):
             eventLog?.cue(tick: tick, id: node.id, cue: cue)
+            sounds.play(cue, of: node)
         }
     }
 

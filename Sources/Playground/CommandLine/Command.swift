@@ -16,6 +16,8 @@ public struct WindowOptions: Equatable, Sendable {
     public var touch = false
     /// Reduce motion (`--reduce-motion`): thumbs jump and colours cross-fade, as with the OS setting.
     public var reducesMotion = false
+    /// `--mute`: start with the feedback sounds muted (N in the window toggles).
+    public var muted = false
     /// `record --snapshots`: keep a PNG and a draw-list dump of every frame check beside each recording.
     public var keepsSnapshots = false
     /// `--checkpoint-every S`: a recording's periodic checkpoints, in seconds (0: only after value changes).

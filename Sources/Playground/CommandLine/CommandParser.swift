@@ -100,6 +100,10 @@ public enum CommandParser {
                 o.touch = true
                 continue
             }
+            if flag == "--mute" {
+                o.muted = true
+                continue
+            }
             if flag == "--checkpoint-every" {
                 o.checkpointSeconds = try parseCheckpointSeconds(try value(of: flag, &rest))
                 continue

@@ -1,0 +1,48 @@
+import Foundation
+import SDLKit
+import SceneGraph
+import SwitchYardKit
+import Themes
+
+/// The playground's player of the switches' feedback sounds (docs/feedback.md): the engine's observer that
+/// plays each cue's sound through SDLKit's `SoundMixer`. The device is opened here only: a window always
+/// tries, a headless run only when `SDL_AUDIODRIVER` names a driver (the `disk` driver in tests), so
+/// headless runs stay silent and quiet by default. No device is silence and one line, never an error.
+final class FeedbackSounds {
+    private let mixer: SoundMixer?
+    /// True while nothing is played (`--mute`, the N key).
+    private(set) var isMuted: Bool
+
+    /// Opens the audio device when `headless` allows it; the notice for a missing device goes to stderr.
+    init(context: SDLContext, headless: Bool, muted: Bool) {
+        isMuted = muted
+        let asked = ProcessInfo.processInfo.environment["SDL_AUDIODRIVER"].map { !$0.isEmpty } ?? false
+        guard !headless || asked else {
+            mixer = nil
+            return
+        }
+        do {
+            mixer = try SoundMixer(context: context)
+        } catch {
+            mixer = nil
+            Diagnostics.warn("no audio device, feedback sounds are silent: \(Diagnostics.describe(error))")
+        }
+    }
+
+    /// Takes the sounds of a newly loaded theme; voices playing the old ones stop.
+    func load(_ theme: Theme) {
+        mixer?.load(theme.sounds)
+    }
+
+    /// Mutes or unmutes; a sound under way goes silent at once.
+    func setMuted(_ muted: Bool) {
+        isMuted = muted
+        mixer?.volume = muted ? 0 : 1
+    }
+
+    /// Plays the sound the switch's style gives `cue`, if any.
+    func play(_ cue: FeedbackCue, of node: SwitchNode) {
+        guard !isMuted, let feedback = node.style.feedback.cues[cue], let sound = feedback.sound else { return }
+        mixer?.play(sound, gain: feedback.gain)
+    }
+}
