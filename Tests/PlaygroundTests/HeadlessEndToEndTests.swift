@@ -59,7 +59,7 @@ extension PlaygroundSDLSuite {
                 log.events("cue").map {
                     "\($0["tick"] as? Int ?? -1) \($0["switch"] as? String ?? "") \($0["cue"] ?? "")"
                 } == [
-                    "1 mmm press", "2 mmm on", "4 kyl press", "6 kyl cross", "8 kyl on", "10 hwc press",
+                    "1 mmm press", "2 mmm on", "4 kyl press", "6 kyl cross", "6 kyl on", "10 hwc press",
                     "10 spring press", "12 hwc on", "12 spring on",
                 ])
             #expect(log.events("reload").count == 1)
