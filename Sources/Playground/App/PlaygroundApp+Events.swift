@@ -122,6 +122,9 @@ extension PlaygroundApp {
         case .toggleMute:
             sounds.setMuted(!sounds.isMuted)
             toast(sounds.isMuted ? "feedback sounds muted" : "feedback sounds on")
+        case .toggleReduceFeedback:
+            sounds.reducesFeedback.toggle()
+            toast(sounds.reducesFeedback ? "reduce feedback on: sounds at half gain" : "reduce feedback off")
         case .toggleErrorList:
             hud.toggleErrorList()
         case .undo, .redo:

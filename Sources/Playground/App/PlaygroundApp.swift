@@ -66,6 +66,7 @@ package final class PlaygroundApp: FrameLoopClient {
         engine = try SwitchYardEngine(renderer: target.renderer, options: engineOptions)
         engine.reducesMotion = options.reducesMotion
         sounds = FeedbackSounds(context: target.context, headless: options.headless, muted: options.muted)
+        sounds.reducesFeedback = options.reducesFeedback
         let appClock = AppClock(headless: options.headless)
         self.appClock = appClock
         driver = SceneDriver(engine: engine, now: appClock.now)

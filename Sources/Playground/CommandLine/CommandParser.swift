@@ -104,6 +104,10 @@ public enum CommandParser {
                 o.muted = true
                 continue
             }
+            if flag == "--reduce-feedback" {
+                o.reducesFeedback = true
+                continue
+            }
             if flag == "--checkpoint-every" {
                 o.checkpointSeconds = try parseCheckpointSeconds(try value(of: flag, &rest))
                 continue

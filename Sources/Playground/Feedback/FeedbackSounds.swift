@@ -12,6 +12,11 @@ final class FeedbackSounds {
     private let mixer: SoundMixer?
     /// True while nothing is played (`--mute`, the N key).
     private(set) var isMuted: Bool
+    /// Reduce feedback (`--reduce-feedback`, the X key), beside reduce motion: every sound at half its gain
+    /// (6 dB quieter). The playground drives no rumble, so there is none to turn off.
+    var reducesFeedback = false
+    /// The gain reduce feedback multiplies every sound's by.
+    static let reducedGain = 0.5
 
     /// Opens the audio device when `headless` allows it; the notice for a missing device goes to stderr.
     init(context: SDLContext, headless: Bool, muted: Bool) {
@@ -43,6 +48,6 @@ final class FeedbackSounds {
     /// Plays the sound the switch's style gives `cue`, if any.
     func play(_ cue: FeedbackCue, of node: SwitchNode) {
         guard !isMuted, let feedback = node.style.feedback.cues[cue], let sound = feedback.sound else { return }
-        mixer?.play(sound, gain: feedback.gain)
+        mixer?.play(sound, gain: feedback.gain * (reducesFeedback ? Self.reducedGain : 1))
     }
 }
