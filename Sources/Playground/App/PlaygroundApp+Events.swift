@@ -61,7 +61,14 @@ extension PlaygroundApp {
         case .renderReset?, .exposed?, .wake?, nil:
             break
         }
+        // A pad's button or stick is the pad that acted: the cues its input fires rumble it.
+        switch event {
+        case .gamepadButton(let press): feedback.actingPad = engine.gamepads.controllers[press.instance]
+        case .gamepadAxis(let motion): feedback.actingPad = engine.gamepads.controllers[motion.instance]
+        default: feedback.actingPad = nil
+        }
         driver.handle(event)
+        feedback.actingPad = nil
         checkRecording()
     }
 
@@ -120,11 +127,12 @@ extension PlaygroundApp {
             engine.reducesMotion.toggle()
             toast(engine.reducesMotion ? "reduce motion on" : "reduce motion off")
         case .toggleMute:
-            sounds.setMuted(!sounds.isMuted)
-            toast(sounds.isMuted ? "feedback sounds muted" : "feedback sounds on")
+            feedback.setMuted(!feedback.isMuted)
+            toast(feedback.isMuted ? "feedback sounds muted" : "feedback sounds on")
         case .toggleReduceFeedback:
-            sounds.reducesFeedback.toggle()
-            toast(sounds.reducesFeedback ? "reduce feedback on: sounds at half gain" : "reduce feedback off")
+            feedback.reducesFeedback.toggle()
+            toast(
+                feedback.reducesFeedback ? "reduce feedback on: sounds at half gain, no rumble" : "reduce feedback off")
         case .toggleErrorList:
             hud.toggleErrorList()
         case .undo, .redo:

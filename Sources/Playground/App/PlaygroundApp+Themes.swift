@@ -16,7 +16,7 @@ extension PlaygroundApp {
     func themeChanged(_ outcome: ThemeOutcome) {
         switch outcome {
         case .loaded(let theme):
-            sounds.load(theme)
+            feedback.load(theme)
             hud.showErrors([])
             hud.showTheme(theme, file: Self.fileName(engine.themes.path))
             syncGalleryArea()
@@ -63,7 +63,7 @@ extension PlaygroundApp {
             break
         case .cue(let node, let cue):
             eventLog?.cue(tick: tick, id: node.id, cue: cue)
-            sounds.play(cue, of: node)
+            feedback.play(cue, of: node)
         }
     }
 

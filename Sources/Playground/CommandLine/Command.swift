@@ -18,7 +18,7 @@ public struct WindowOptions: Equatable, Sendable {
     public var reducesMotion = false
     /// `--mute`: start with the feedback sounds muted (N in the window toggles).
     public var muted = false
-    /// `--reduce-feedback`: the feedback sounds at half their gain (X in the window toggles).
+    /// `--reduce-feedback`: the feedback sounds at half their gain and no rumble (X in the window toggles).
     public var reducesFeedback = false
     /// `record --snapshots`: keep a PNG and a draw-list dump of every frame check beside each recording.
     public var keepsSnapshots = false

@@ -26,7 +26,7 @@ public enum Usage {
           --touch          start in touch mode: the mouse is a finger (M in the window cycles the modes)
           --reduce-motion  thumbs jump and colours cross-fade, as with the OS setting (not with record)
           --mute           start with the switches' feedback sounds muted (N in the window toggles)
-          --reduce-feedback  feedback sounds at half their gain (X in the window toggles)
+          --reduce-feedback  feedback sounds at half their gain, no rumble (X in the window toggles)
           --checkpoint-every S  while recording (R), a checkpoint every S seconds (default 5, 0: none)
 
         keys in the window: R record on/off, P screenshot, T next theme,

@@ -4,17 +4,20 @@ import SceneGraph
 import SwitchYardKit
 import Themes
 
-/// The playground's player of the switches' feedback sounds (docs/feedback.md): the engine's observer that
-/// plays each cue's sound through SDLKit's `SoundMixer`. The device is opened here only: a window always
+/// The playground's player of the switches' feedback (docs/feedback.md): the engine's observer that plays
+/// each cue's sound through SDLKit's `SoundMixer` and rumbles the game controller whose input fired it. The device is opened here only: a window always
 /// tries, a headless run only when `SDL_AUDIODRIVER` names a driver (the `disk` driver in tests), so
 /// headless runs stay silent and quiet by default. No device is silence and one line, never an error.
-final class FeedbackSounds {
+final class FeedbackPlayer {
     private let mixer: SoundMixer?
     /// True while nothing is played (`--mute`, the N key).
     private(set) var isMuted: Bool
     /// Reduce feedback (`--reduce-feedback`, the X key), beside reduce motion: every sound at half its gain
-    /// (6 dB quieter). The playground drives no rumble, so there is none to turn off.
+    /// (6 dB quieter) and no rumble.
     var reducesFeedback = false
+    /// The controller whose input is being handled, set around `SwitchYardEngine.handle` of a pad's event;
+    /// nil for every other input (a mouse, a key, a finger rumbles nothing).
+    var actingPad: GameController?
     /// The gain reduce feedback multiplies every sound's by.
     static let reducedGain = 0.5
 
@@ -45,9 +48,13 @@ final class FeedbackSounds {
         mixer?.volume = muted ? 0 : 1
     }
 
-    /// Plays the sound the switch's style gives `cue`, if any.
+    /// Plays the sound the switch's style gives `cue`, if any, and its rumble on the pad that acted.
     func play(_ cue: FeedbackCue, of node: SwitchNode) {
-        guard !isMuted, let feedback = node.style.feedback.cues[cue], let sound = feedback.sound else { return }
+        guard let feedback = node.style.feedback.cues[cue] else { return }
+        if let rumble = feedback.rumble, !reducesFeedback {
+            actingPad?.rumble(low: rumble.low, high: rumble.high, milliseconds: rumble.durationMilliseconds)
+        }
+        guard !isMuted, let sound = feedback.sound else { return }
         mixer?.play(sound, gain: feedback.gain * (reducesFeedback ? Self.reducedGain : 1))
     }
 }
