@@ -18,15 +18,14 @@ extension PlaygroundSDLSuite {
              "switches": [{"id": "a", "style": "s"}]}
             """
 
-        /// Runs the playground headless with a virtual pad (plugged in before the first frame, opened by the
-        /// engine a few frames later); at frame 8 the pad's D-pad focuses "a" and at frame 10 its A toggles
-        /// it, or with `mouse` a click does. The pad's rumbles after the run.
+        /// Runs the playground headless with a virtual pad; once the engine has opened it, the pad's D-pad
+        /// focuses "a" and its A toggles it, or with `mouse` a click does. The pad's rumbles after the run.
         private func rumbles(mouse: Bool = false, reduced: Bool = false) throws -> [(low: UInt16, high: UInt16)] {
             Repository.prepareSDL()
             let folder = try TestFolder()
             var options = WindowOptions()
             options.headless = true
-            options.frames = 30
+            options.frames = 60
             options.size = Size(width: 400, height: 300)
             options.themePath = folder.write("theme.json", Self.theme)
             options.logPath = folder.path("log.jsonl")
@@ -35,17 +34,21 @@ extension PlaygroundSDLSuite {
             let pad = try VirtualPad()
             let input = SDLEventInjector(windowSize: options.size)
             var target = Point(x: 0, y: 0)
+            // The frame the engine had the pad open (SDL reports a new pad a few frames after it is plugged).
+            var ready: Int?
             let before: (Int) -> Void = { frame in
                 if frame == 1, let frame = try? EventLogReader(path: folder.path("log.jsonl")).switchFrames()["a"] {
                     target = frame.center
                 }
-                switch (frame, mouse) {
-                case (8, false): pad.set(.dpadRight, true)
-                case (9, false): pad.set(.dpadRight, false)
-                case (10, false): pad.set(.a, true)
-                case (11, false): pad.set(.a, false)
-                case (10, true): input.mouseButton(down: true, at: target)
-                case (11, true): input.mouseButton(down: false, at: target)
+                if ready == nil, !app.engine.gamepads.controllers.isEmpty { ready = frame }
+                guard let ready else { return }
+                switch (frame - ready, mouse) {
+                case (1, false): pad.set(.dpadRight, true)
+                case (2, false): pad.set(.dpadRight, false)
+                case (3, false): pad.set(.a, true)
+                case (4, false): pad.set(.a, false)
+                case (3, true): input.mouseButton(down: true, at: target)
+                case (4, true): input.mouseButton(down: false, at: target)
                 default: break
                 }
             }

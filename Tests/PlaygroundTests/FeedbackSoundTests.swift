@@ -24,12 +24,6 @@ extension PlaygroundSDLSuite {
             let folder = try TestFolder()
             folder.write("click.wav", bytes: WAVFixture.pcm16([Int16](repeating: 16384, count: 480)))
             let audio = folder.path("audio.raw")
-            setenv("SDL_AUDIODRIVER", "disk", 1)
-            setenv("SDL_DISKAUDIOFILE", audio, 1)
-            defer {
-                unsetenv("SDL_AUDIODRIVER")
-                unsetenv("SDL_DISKAUDIOFILE")
-            }
             var options = WindowOptions()
             options.headless = true
             options.frames = 40
@@ -37,8 +31,9 @@ extension PlaygroundSDLSuite {
             options.themePath = folder.write("theme.json", Self.theme)
             options.logPath = folder.path("log.jsonl")
             options.muted = muted
+            options.headlessAudio = true
             options.reducesFeedback = reduced
-            do {
+            try AudioCapture.withDiskDriver(writingTo: audio) {
                 let app = try PlaygroundApp(options: options)
                 let input = SDLEventInjector(windowSize: options.size)
                 var target = Point(x: 0, y: 0)
@@ -75,6 +70,18 @@ extension PlaygroundSDLSuite {
 
         @Test func mutedIsSilent() throws {
             #expect(try samples(muted: true).allSatisfy { $0 == 0 })
+        }
+
+        /// In a process of its own, so no other suite's audio device or driver is in the way.
+        @Test func noAudioDeviceIsSilenceAndOneWarning() throws {
+            let run = try SwitchyardProcess.run(
+                ["--headless", "--audio", "--frames", "2", "--size", "200x100"], audioDriver: "no-such-driver")
+            #expect(run.status == 0)
+            #expect(
+                run.stderrLines == [
+                    "switchyard: warning: no audio device, feedback sounds are silent: SDL_InitSubSystem(audio) failed: "
+                        + "Audio target 'no-such-driver' not available"
+                ])
         }
     }
 }

@@ -65,7 +65,8 @@ package final class PlaygroundApp: FrameLoopClient {
         engineOptions.pixelDensity = target.pixelDensity
         engine = try SwitchYardEngine(renderer: target.renderer, options: engineOptions)
         engine.reducesMotion = options.reducesMotion
-        feedback = FeedbackPlayer(context: target.context, headless: options.headless, muted: options.muted)
+        feedback = FeedbackPlayer(
+            context: target.context, headless: options.headless, audio: options.headlessAudio, muted: options.muted)
         feedback.reducesFeedback = options.reducesFeedback
         let appClock = AppClock(headless: options.headless)
         self.appClock = appClock

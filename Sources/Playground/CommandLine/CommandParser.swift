@@ -100,6 +100,10 @@ public enum CommandParser {
                 o.touch = true
                 continue
             }
+            if flag == "--audio" {
+                o.headlessAudio = true
+                continue
+            }
             if flag == "--mute" {
                 o.muted = true
                 continue

@@ -25,6 +25,7 @@ public enum Usage {
           --density D      with --headless: pixels per point (1 to 4); a window takes its display's
           --touch          start in touch mode: the mouse is a finger (M in the window cycles the modes)
           --reduce-motion  thumbs jump and colours cross-fade, as with the OS setting (not with record)
+          --audio          with --headless: play the feedback sounds (SDL_AUDIODRIVER=disk writes them to a file)
           --mute           start with the switches' feedback sounds muted (N in the window toggles)
           --reduce-feedback  feedback sounds at half their gain, no rumble (X in the window toggles)
           --checkpoint-every S  while recording (R), a checkpoint every S seconds (default 5, 0: none)

@@ -1,13 +1,13 @@
-import Foundation
 import SDLKit
 import SceneGraph
 import SwitchYardKit
 import Themes
 
 /// The playground's player of the switches' feedback (docs/feedback.md): the engine's observer that plays
-/// each cue's sound through SDLKit's `SoundMixer` and rumbles the game controller whose input fired it. The device is opened here only: a window always
-/// tries, a headless run only when `SDL_AUDIODRIVER` names a driver (the `disk` driver in tests), so
-/// headless runs stay silent and quiet by default. No device is silence and one line, never an error.
+/// each cue's sound through SDLKit's `SoundMixer` and rumbles the game controller whose input fired it.
+/// The device is opened here only: a window always tries, a headless run only with `--audio` (SDL's `disk`
+/// driver in tests), so headless runs stay silent and quiet by default. No device is silence and one line,
+/// never an error.
 final class FeedbackPlayer {
     private let mixer: SoundMixer?
     /// True while nothing is played (`--mute`, the N key).
@@ -21,11 +21,11 @@ final class FeedbackPlayer {
     /// The gain reduce feedback multiplies every sound's by.
     static let reducedGain = 0.5
 
-    /// Opens the audio device when `headless` allows it; the notice for a missing device goes to stderr.
-    init(context: SDLContext, headless: Bool, muted: Bool) {
+    /// Opens the audio device in a window, or headless when `audio` asks for it; the notice for a missing
+    /// device goes to stderr.
+    init(context: SDLContext, headless: Bool, audio: Bool, muted: Bool) {
         isMuted = muted
-        let asked = ProcessInfo.processInfo.environment["SDL_AUDIODRIVER"].map { !$0.isEmpty } ?? false
-        guard !headless || asked else {
+        guard !headless || audio else {
             mixer = nil
             return
         }
