@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(
             name: "ThemeEditingTests", dependencies: ["ThemeEditing", "Themes", "JSONKit", "SceneGraph", "TestSupport"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "JSONKit", "TestSupport"]),
-        .target(name: "TestSupport", dependencies: ["SDLKit", "SceneGraph"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SDLKit", "SceneGraph", "CSDL2"], path: "Tests/TestSupport"),
         // fanotify's permission events, for tests that act at an exact moment of another thread's open(2).
         .target(name: "CFileGate", path: "Tests/CFileGate"),
         .testTarget(

@@ -17,10 +17,11 @@
  * Callbacks and re-entrancy: the value-changed callback runs inside sy_handle_event and sy_resolve (which
  * completes a pending change); the decision callback inside sy_handle_event; the state-changed callback
  * inside every call that can change a switch's state: sy_handle_event, sy_advance, sy_advance_now,
- * sy_resolve, sy_set_value, sy_set_enabled and sy_remove_switch (a press held on the switch ends). From
- * inside any of them:
+ * sy_resolve, sy_set_value, sy_set_enabled and sy_remove_switch (a press held on the switch ends); the
+ * feedback callback inside sy_handle_event, sy_advance, sy_advance_now and sy_resolve. From inside any of
+ * them:
  *   - sy_get_value, sy_is_pending, sy_is_enabled, sy_get_focus, sy_get_switch_rect, sy_error_message and
- *     the three sy_set_..._callback functions work as usual;
+ *     the four sy_set_..._callback functions work as usual;
  *   - sy_set_value and sy_set_enabled are queued and applied, in call order, when the call that ran the
  *     callback is about to return (sy_get_value and sy_is_enabled report the queued value at once); the
  *     state changes they cause call back then, under these same rules;
@@ -169,6 +170,41 @@ typedef sy_decision (*sy_decide_fn)(sy_context *ctx, const char *id, int on, voi
  * inside the calls listed in "Callbacks and re-entrancy" above, under the rules there.
  */
 typedef void (*sy_state_changed_fn)(sy_context *ctx, const char *id, sy_state state, void *user);
+
+/*
+ * A switch's feedback cue (docs/feedback.md, "The cues and their moments"): a moment a theme can give a
+ * sound and a rumble.
+ */
+typedef enum sy_cue {
+    SY_CUE_PRESS = 0,    /* A pointer went down on the switch and it took the press. */
+    SY_CUE_ON = 1,       /* A user's change to on went through (at the release, or the crossing). */
+    SY_CUE_OFF = 2,      /* A user's change to off went through. */
+    SY_CUE_REFUSED = 3,  /* The decision callback refused, or a pending change was rolled back or timed out. */
+    SY_CUE_PENDING = 4,  /* The decision callback answered SY_PENDING. */
+    SY_CUE_RESOLVED = 5, /* sy_resolve completed a pending change. */
+    SY_CUE_CROSS = 6     /* A dragged thumb crossed the middle (at most once every 0.1 s). */
+} sy_cue;
+
+/*
+ * What the switch's theme style gives a cue, for the host to play: SwitchYard itself plays nothing.
+ */
+typedef struct sy_feedback {
+    int has_sound;     /* 1 when the style names a sound for the cue (play your own), else 0. */
+    float gain;        /* The sound's gain, 0 to 1; 0 without a sound. */
+    int has_rumble;    /* 1 when the style gives the cue a rumble, else 0 (the three below are then 0). */
+    float rumble_low;  /* The low-frequency (heavy) motor's strength, 0 to 1. */
+    float rumble_high; /* The high-frequency (light) motor's strength, 0 to 1. */
+    int rumble_ms;     /* How long the rumble lasts, in milliseconds (1 to 2000). */
+} sy_feedback;
+
+/*
+ * Called at every feedback cue of switch `id` (valid during the call only), whether or not its style gives
+ * the cue a sound or a rumble, after the state-changed and value-changed callbacks of the same change.
+ * `feedback` (valid during the call only) is what the style gives it. It runs inside sy_handle_event,
+ * sy_advance and sy_resolve, under the rules of "Callbacks and re-entrancy" above.
+ */
+typedef void (*sy_feedback_fn)(sy_context *ctx, const char *id, sy_cue cue, const sy_feedback *feedback,
+                               void *user);
 
 /*
  * Creates a context that draws into `renderer` (borrowed: SwitchYard never clears, presents or destroys
@@ -404,6 +440,10 @@ sy_result sy_set_decide_callback(sy_context *ctx, sy_decide_fn callback, void *u
 /* Sets the state-changed callback and its `user` pointer; NULL `callback` removes it.
  * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_DESTROYED, SY_ERR_THREAD. */
 sy_result sy_set_state_changed_callback(sy_context *ctx, sy_state_changed_fn callback, void *user);
+
+/* Sets the feedback callback and its `user` pointer; NULL `callback` removes it.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+sy_result sy_set_feedback_callback(sy_context *ctx, sy_feedback_fn callback, void *user);
 
 /*
  * Ends switch `id`'s pending change (the decision callback answered SY_PENDING): `on` equal to the value

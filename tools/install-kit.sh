@@ -31,13 +31,13 @@ installed_files() {
     echo "file packaging/SwitchYardConfig.cmake lib/cmake/SwitchYard/SwitchYardConfig.cmake"
     echo "template SwitchYardConfigVersion.cmake.in lib/cmake/SwitchYard/SwitchYardConfigVersion.cmake"
     local file
-    for file in Assets/fonts/* Assets/themes/*.json Assets/themes/images/*; do
+    for file in Assets/fonts/* Assets/themes/*.json Assets/themes/images/* Assets/themes/sounds/*; do
         echo "file $file share/switchyard/${file#Assets/}"
     done
 }
 
 # The folders that are SwitchYard's alone, deepest first: uninstall removes each one it leaves empty.
-OWN_FOLDERS="share/switchyard/themes/images share/switchyard/themes share/switchyard/fonts share/switchyard
+OWN_FOLDERS="share/switchyard/themes/images share/switchyard/themes/sounds share/switchyard/themes share/switchyard/fonts share/switchyard
 lib/cmake/SwitchYard"
 
 # strip_library FILE: the installed copy without its symbol table, debug information and the Swift module

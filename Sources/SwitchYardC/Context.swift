@@ -1,3 +1,4 @@
+import CSwitchYardVersion
 import JSONKit
 import SDLKit
 import SceneGraph
@@ -47,6 +48,7 @@ final class Context: @unchecked Sendable {
     private var callback: (function: ValueChangedFunction, user: UnsafeMutableRawPointer?)?
     private var decider: (function: DecideFunction, user: UnsafeMutableRawPointer?)?
     private var stateCallback: (function: StateChangedFunction, user: UnsafeMutableRawPointer?)?
+    private var feedbackCallback: (function: FeedbackFunction, user: UnsafeMutableRawPointer?)?
     /// The last failure on this context; "" before the first.
     private(set) var message = ""
     /// The focused switch's id as `sy_get_focus` last handed it out, kept until the next `sy_get_focus`.
@@ -70,6 +72,7 @@ final class Context: @unchecked Sendable {
             switch notice {
             case .valueChanged(let node, let on): self?.valueChanged(id: node.id, on: on)
             case .stateChanged(let node, let state): self?.stateChanged(id: node.id, state: state)
+            case .cue(let node, let cue): self?.cueFired(node, cue)
             case .owner, .input: break
             }
         }
@@ -114,6 +117,11 @@ final class Context: @unchecked Sendable {
         stateCallback = function.map { ($0, user) }
     }
 
+    /// Sets or clears (nil `function`) the feedback callback.
+    func setFeedbackCallback(_ function: FeedbackFunction?, user: UnsafeMutableRawPointer?) {
+        feedbackCallback = function.map { ($0, user) }
+    }
+
     /// Sets or clears (nil `function`: every change is allowed) the decision callback.
     func setDecider(_ function: DecideFunction?, user: UnsafeMutableRawPointer?) {
         decider = function.map { ($0, user) }
@@ -139,6 +147,7 @@ final class Context: @unchecked Sendable {
         callback = nil
         decider = nil
         stateCallback = nil
+        feedbackCallback = nil
         queue.removeAll()
         queuedValues.removeAll()
         queuedEnabled.removeAll()
@@ -214,6 +223,12 @@ final class Context: @unchecked Sendable {
     private func valueChanged(id: String, on: Bool) {
         guard !isDestroyed, let callback else { return }
         id.withCString { callback.function(handle, $0, on ? 1 : 0, callback.user) }
+    }
+
+    private func cueFired(_ node: SwitchNode, _ cue: FeedbackCue) {
+        guard !isDestroyed, let feedbackCallback else { return }
+        var feedback = sy_feedback(node.style.feedback.cues[cue])
+        node.id.withCString { feedbackCallback.function(handle, $0, cue.cValue, &feedback, feedbackCallback.user) }
     }
 
     private func stateChanged(id: String, state: SwitchState) {

@@ -28,6 +28,7 @@ enum Contract {
         "sy_set_value_changed_callback": [.ok, .null, .destroyed, .wrongThread],
         "sy_set_decide_callback": [.ok, .null, .destroyed, .wrongThread],
         "sy_set_state_changed_callback": [.ok, .null, .destroyed, .wrongThread],
+        "sy_set_feedback_callback": [.ok, .null, .destroyed, .wrongThread],
         "sy_resolve": [.ok, .null, .noSwitch, .notPending, .limit, .busy, .destroyed, .wrongThread],
         "sy_is_pending": [.null, .noSwitch, .limit, .destroyed, .wrongThread],
         "sy_reload": [.ok, .null, .theme, .busy, .destroyed, .wrongThread],

@@ -55,6 +55,13 @@ extension PlaygroundSDLSuite {
                     "10 hwc selectedPressedOff off", "10 spring selectedPressedOff off",
                     "12 hwc on on", "12 hwc value on", "12 spring on on", "12 spring value on",
                 ])
+            #expect(
+                log.events("cue").map {
+                    "\($0["tick"] as? Int ?? -1) \($0["switch"] as? String ?? "") \($0["cue"] ?? "")"
+                } == [
+                    "1 mmm press", "2 mmm on", "4 kyl press", "6 kyl cross", "6 kyl on", "10 hwc press",
+                    "10 spring press", "12 hwc on", "12 spring on",
+                ])
             #expect(log.events("reload").count == 1)
             #expect(log.events("reload").first?["ok"] as? Bool == true)
             #expect(log.events("quit").first?["tick"] as? Int == Self.frames)

@@ -29,7 +29,7 @@ extension PlaygroundSDLSuite {
                     switch notice {
                     case .stateChanged(let node, let state): log.append("\(node.id) \(state.rawValue)")
                     case .valueChanged(let node, let on): log.append("\(node.id) value \(on)")
-                    case .owner, .input: break
+                    case .owner, .input, .cue: break
                     }
                 }
             }

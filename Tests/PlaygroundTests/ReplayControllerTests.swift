@@ -135,6 +135,22 @@ extension PlaygroundSDLSuite {
             #expect(bench.controller.currentTick == 6)
         }
 
+        @Test func theTimelineMarksEveryRecordedCueAtItsTick() throws {
+            let bench = try Bench()
+            // tap.jsonl: a press at 10 turned on at 14, a press at 50 turned off at 53.
+            #expect(bench.controller.cueTicks == [10, 14, 50, 53])
+            let timeline = ReplayTimeline(resources: bench.engine.resources)
+            timeline.frame = Rect(x: 0, y: 0, width: 800, height: ReplayTimeline.height)
+            var list = DrawList()
+            timeline.show(tick: 0, end: 80, checkpoints: [], cueTicks: bench.controller.cueTicks, status: "")
+            timeline.draw(into: &list, rect: timeline.frame, scale: 1)
+            let cueMarks = list.commands.filter {
+                if case .fill(_, _, let color) = $0 { return color == ReplayTimeline.cue }
+                return false
+            }
+            #expect(cueMarks.count == 4)
+        }
+
         @Test func checkpointsAreMarkedAsTheyArePlayed() throws {
             let bench = try Bench()
             #expect(bench.controller.checkpoints.map(\.tick) == [10, 14, 40, 53, 80])

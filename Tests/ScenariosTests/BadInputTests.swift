@@ -184,7 +184,7 @@ import Testing
                     + "\"selectedPressedOn\"?); states are: off, selectedPressedOff, selectedUnpressedOff, "
                     + "selectedPressedOn, selectedUnpressedOn, on, pending",
                 "bad.jsonl:5: error: switch \"z\" is not in the header's initial states",
-                "bad.jsonl:6: error: an expect line needs \"switches\", \"callbacks\" or \"frame\"",
+                "bad.jsonl:6: error: an expect line needs \"switches\", \"callbacks\", \"frame\" or \"cues\"",
                 "bad.jsonl:7: error: \"density\" is 0: it must be from 0.25 to 16",
             ])
     }

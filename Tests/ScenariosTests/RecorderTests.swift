@@ -62,7 +62,7 @@ import Testing
                 "{\"tick\":5,\"event\":\"move\",\"pointer\":\"mouse\",\"x\":5,\"y\":5}\n",
                 "{\"tick\":6,\"event\":\"resize\",\"w\":500,\"h\":400,\"density\":2}\n",
                 "{\"tick\":7,\"event\":\"themeReload\",\"path\":\"theme.json\"}\n",
-                "{\"tick\":8,\"expect\":{\"switches\":{},\"callbacks\":[],\"frame\":\"0000000000000001\"}}\n",
+                "{\"tick\":8,\"expect\":{\"switches\":{},\"callbacks\":[],\"frame\":\"0000000000000001\",\"cues\":[]}}\n",
                 "{\"end\":8}\n",
             ])
         #expect(!recorder.isRecording)

@@ -99,7 +99,7 @@ struct ScenarioGenerator {
     private static func narrowed(_ snapshot: ScenarioSnapshot, to intent: ScenarioScript.Intent) -> ScenarioSnapshot {
         ScenarioSnapshot(
             switches: snapshot.switches.filter { intent.switches[$0.key] != nil }, callbacks: snapshot.callbacks,
-            frameHash: intent.frame ? snapshot.frameHash : nil)
+            frameHash: intent.frame ? snapshot.frameHash : nil, cues: snapshot.cues)
     }
 
     /// What `intent` says, as a snapshot without a frame hash; with `initial`, every other switch as it started.

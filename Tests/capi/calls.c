@@ -30,6 +30,7 @@ void expect_every_call(sy_context *ctx, int expected, const char *expected_name)
     EXPECT_CALL(sy_resize(ctx, 10, 10, 1));
     EXPECT_CALL(sy_set_decide_callback(ctx, NULL, NULL));
     EXPECT_CALL(sy_set_state_changed_callback(ctx, NULL, NULL));
+    EXPECT_CALL(sy_set_feedback_callback(ctx, NULL, NULL));
     EXPECT_CALL(sy_resolve(ctx, "a", 1));
     EXPECT_CALL(sy_is_pending(ctx, "a"));
     EXPECT_CALL(sy_set_focus(ctx, "a"));

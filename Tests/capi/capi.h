@@ -90,6 +90,7 @@ void test_focus_in_callbacks(SDL_Renderer *renderer, const char *path);
 void test_enabled(SDL_Renderer *renderer, const char *path);
 void test_state_changed(SDL_Renderer *renderer, const char *path);
 void test_state_reentry(SDL_Renderer *renderer, const char *path);
+void test_feedback(SDL_Renderer *renderer);
 void test_messages(SDL_Renderer *renderer, const char *path);
 void test_create_ex(SDL_Renderer *renderer, const char *good, const char *broken);
 void test_limits(SDL_Renderer *renderer, const char *good);

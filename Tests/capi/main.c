@@ -2,7 +2,7 @@
  * Bad input through SwitchYard's C API: NULL pointers, broken themes, unknown styles, bad rectangles and
  * values, stale and made-up handles, calls on the wrong thread, a value-changed callback that calls back in
  * (re-entrant calls, destroying its own context), the decision callback with every bad sy_resolve, events
- * for another window, Tab and the focus calls, disabled switches, the state-changed callback, and messages
+ * for another window, Tab and the focus calls, disabled switches, the state-changed and feedback callbacks, and messages
  * read in any argument order.
  * Nothing may crash; every call must return the documented code. One file per area (capi.h lists them). Prints
  * one line per failed check and "N passed, M failed" last; exits 1 on a failure. With a file name argument it
@@ -54,6 +54,7 @@ int main(int argc, char **argv) {
     test_enabled(renderer, good);
     test_state_changed(renderer, good);
     test_state_reentry(renderer, good);
+    test_feedback(renderer);
     test_messages(renderer, good);
     test_create_ex(renderer, good, broken);
     test_limits(renderer, good);

@@ -61,7 +61,14 @@ extension PlaygroundApp {
         case .renderReset?, .exposed?, .wake?, nil:
             break
         }
+        // A pad's button or stick is the pad that acted: the cues its input fires rumble it.
+        switch event {
+        case .gamepadButton(let press): feedback.actingPad = engine.gamepads.controllers[press.instance]
+        case .gamepadAxis(let motion): feedback.actingPad = engine.gamepads.controllers[motion.instance]
+        default: feedback.actingPad = nil
+        }
         driver.handle(event)
+        feedback.actingPad = nil
         checkRecording()
     }
 
@@ -119,6 +126,13 @@ extension PlaygroundApp {
             }
             engine.reducesMotion.toggle()
             toast(engine.reducesMotion ? "reduce motion on" : "reduce motion off")
+        case .toggleMute:
+            feedback.setMuted(!feedback.isMuted)
+            toast(feedback.isMuted ? "feedback sounds muted" : "feedback sounds on")
+        case .toggleReduceFeedback:
+            feedback.reducesFeedback.toggle()
+            toast(
+                feedback.reducesFeedback ? "reduce feedback on: sounds at half gain, no rumble" : "reduce feedback off")
         case .toggleErrorList:
             hud.toggleErrorList()
         case .undo, .redo:

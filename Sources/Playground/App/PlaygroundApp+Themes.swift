@@ -16,6 +16,7 @@ extension PlaygroundApp {
     func themeChanged(_ outcome: ThemeOutcome) {
         switch outcome {
         case .loaded(let theme):
+            feedback.load(theme)
             hud.showErrors([])
             hud.showTheme(theme, file: Self.fileName(engine.themes.path))
             syncGalleryArea()
@@ -41,7 +42,7 @@ extension PlaygroundApp {
 
     // MARK: Callbacks
 
-    /// The engine's notices as the `--log` file's lines and the log panel's rows.
+    /// The engine's notices as the `--log` file's lines and the log panel's rows (cues in the file only).
     func noticed(_ notice: EngineNotice) {
         switch notice {
         case .stateChanged(let node, let state):
@@ -60,6 +61,9 @@ extension PlaygroundApp {
             }
         case .input:
             break
+        case .cue(let node, let cue):
+            eventLog?.cue(tick: tick, id: node.id, cue: cue)
+            feedback.play(cue, of: node)
         }
     }
 

@@ -42,6 +42,8 @@ package final class PlaygroundApp: FrameLoopClient {
     var lastMouse: Point?
     /// True while a toast shows (it fades on the clock: frames keep coming).
     var toastUp = false
+    /// The switches' feedback: sounds, and rumble on the pad that acted (docs/feedback.md).
+    let feedback: FeedbackPlayer
 
     /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`); an
     /// existing file there is replaced only with `replacingRecording` (`--force`).
@@ -63,6 +65,9 @@ package final class PlaygroundApp: FrameLoopClient {
         engineOptions.pixelDensity = target.pixelDensity
         engine = try SwitchYardEngine(renderer: target.renderer, options: engineOptions)
         engine.reducesMotion = options.reducesMotion
+        feedback = FeedbackPlayer(
+            context: target.context, headless: options.headless, audio: options.headlessAudio, muted: options.muted)
+        feedback.reducesFeedback = options.reducesFeedback
         let appClock = AppClock(headless: options.headless)
         self.appClock = appClock
         driver = SceneDriver(engine: engine, now: appClock.now)
@@ -112,6 +117,7 @@ package final class PlaygroundApp: FrameLoopClient {
     func start() -> Bool {
         switch engine.loadTheme() {
         case .loaded(let theme):
+            feedback.load(theme)
             eventLog?.reload(tick: tick, path: engine.themes.path, error: nil)
             showTitle(of: theme)
             hud.showTheme(theme, file: Self.fileName(engine.themes.path))

@@ -54,6 +54,8 @@ final class SceneDriver {
         case .input(let input):
             recordOwnerEvents()
             recording?.record(.input(input), at: tick)
+        case .cue(let node, let cue):
+            callbacks.cue(node, cue, in: engine.scene)
         }
     }
 
@@ -152,6 +154,7 @@ final class SceneDriver {
         time.restart(atTick: 0, now: now())
         let session = try open()
         _ = callbacks.take()
+        _ = callbacks.takeCues()
         ownerEvents.removeAll()
         checkpoints = ScenarioCheckpoints(everySeconds: checkpointSeconds)
         recording = session
@@ -163,7 +166,9 @@ final class SceneDriver {
         catchUp()
         guard let session = recording else { return nil }
         recording = nil
-        session.stop(at: tick, outcome: engine.snapshot(callbacks: callbacks.take(), list: &snapshotList))
+        session.stop(
+            at: tick,
+            outcome: engine.snapshot(callbacks: callbacks.take(), cues: callbacks.takeCues(), list: &snapshotList))
         return session
     }
 
@@ -178,6 +183,7 @@ final class SceneDriver {
     /// passed.
     private func checkpointIfDue() {
         guard let recording, checkpoints.isDue(atTick: tick, settled: !engine.isAnimating) else { return }
-        recording.expect(engine.snapshot(callbacks: callbacks.take(), list: &snapshotList), at: tick)
+        recording.expect(
+            engine.snapshot(callbacks: callbacks.take(), cues: callbacks.takeCues(), list: &snapshotList), at: tick)
     }
 }

@@ -17,6 +17,13 @@ public struct WindowOptions: Equatable, Sendable {
     public var touch = false
     /// Reduce motion (`--reduce-motion`): thumbs jump and colours cross-fade, as with the OS setting.
     public var reducesMotion = false
+    /// `--audio`: with `--headless`, open the audio device (which `SDL_AUDIODRIVER` chooses) and play the
+    /// cues' sounds, as a window does.
+    public var headlessAudio = false
+    /// `--mute`: start with the feedback sounds muted (N in the window toggles).
+    public var muted = false
+    /// `--reduce-feedback`: the feedback sounds at half their gain and no rumble (X in the window toggles).
+    public var reducesFeedback = false
     /// `record --snapshots`: keep a PNG and a draw-list dump of every frame check beside each recording.
     public var keepsSnapshots = false
     /// `--checkpoint-every S`: a recording's periodic checkpoints, in seconds (0: only after value changes).

@@ -102,6 +102,18 @@ public enum CommandParser {
                 o.touch = true
                 continue
             }
+            if flag == "--audio" {
+                o.headlessAudio = true
+                continue
+            }
+            if flag == "--mute" {
+                o.muted = true
+                continue
+            }
+            if flag == "--reduce-feedback" {
+                o.reducesFeedback = true
+                continue
+            }
             if flag == "--checkpoint-every" {
                 o.checkpointSeconds = try parseCheckpointSeconds(try value(of: flag, &rest))
                 continue

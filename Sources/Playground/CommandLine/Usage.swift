@@ -25,6 +25,9 @@ public enum Usage {
           --density D      with --headless: pixels per point (1 to 4); a window takes its display's
           --touch          start in touch mode: the mouse is a finger (M in the window cycles the modes)
           --reduce-motion  thumbs jump and colours cross-fade, as with the OS setting (not with record)
+          --audio          with --headless: play the feedback sounds (SDL_AUDIODRIVER=disk writes them to a file)
+          --mute           start with the switches' feedback sounds muted (N in the window toggles)
+          --reduce-feedback  feedback sounds at half their gain, no rumble (X in the window toggles)
           --checkpoint-every S  while recording (R), a checkpoint every S seconds (default 5, 0: none)
 
         keys in the window: R record on/off, P screenshot, T next theme,
@@ -33,7 +36,7 @@ public enum Usage {
         with Shift (letting go, clicking, Enter) an edit goes to the style the value is inherited from;
         M touch mode (off, touch, mirrored pinch; in touch mode Alt-click pins a second finger),
         . pause/resume, , step a frame while paused, [ ] slower/faster (1, 1/2, 1/4, 1/10),
-        Z reduce motion, E list a broken theme's errors,
+        Z reduce motion, N mute or unmute the feedback sounds, X reduce feedback, E list a broken theme's errors,
         Ctrl+Z / Ctrl+Shift+Z undo / redo those edits (docs/workbench.md),
         Tab/Shift-Tab focus, Space/Enter toggle, arrows along a focused switch's track set it off/on,
         across it (or with nothing focused) move focus to the nearest switch that way, Esc or Ctrl+Q quit.

@@ -21,6 +21,8 @@ final class HelpOverlay: Node {
         (",", "step one frame while paused"),
         ("[ / ]", "slower / faster: 1, 1/2, 1/4, 1/10 speed"),
         ("Z", "reduce motion: thumbs jump, colours cross-fade"),
+        ("N", "mute or unmute the switches' feedback sounds"),
+        ("X", "reduce feedback: sounds at half their gain, no rumble"),
         ("E", "list every error of a broken theme"),
         ("I / click a caption", "panel: the inspector, edits the switch's style in the theme file"),
         ("Shift + edit", "the inspector writes the style the value is inherited from"),

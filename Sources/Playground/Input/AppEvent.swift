@@ -13,11 +13,13 @@ enum AppCommand: Equatable {
     case slower
     case faster
     case toggleReduceMotion
+    case toggleMute
+    case toggleReduceFeedback
     case toggleErrorList
     case undo
     case redo
 
-    /// The command a key press stands for: plain R, P, T, F, L, H, S, I, M, `.`, `,`, `[`, `]`, Z, E without
+    /// The command a key press stands for: plain R, P, T, F, L, H, S, I, M, `.`, `,`, `[`, `]`, Z, N, X, E without
     /// auto-repeat, Ctrl+Z (undo) and Ctrl+Shift+Z (redo, auto-repeat allowed for both); nil for any other
     /// key.
     init?(_ press: KeyPress) {
@@ -40,6 +42,8 @@ enum AppCommand: Equatable {
         case "[": self = .slower
         case "]": self = .faster
         case "z": self = .toggleReduceMotion
+        case "n": self = .toggleMute
+        case "x": self = .toggleReduceFeedback
         case "e": self = .toggleErrorList
         case "i": self = .togglePanel(.inspector)
         default: return nil

@@ -71,6 +71,16 @@ final class EventLog {
         write(j)
     }
 
+    /// A switch's feedback cue (docs/feedback.md).
+    func cue(tick: Int, id: String, cue: FeedbackCue) {
+        var j = JSONObjectBuilder()
+        j.add("event", "cue")
+        j.add("tick", tick)
+        j.add("switch", id)
+        j.add("cue", cue.rawValue)
+        write(j)
+    }
+
     /// What a switch's owner did: its answer to an ask (with the value asked for) or a resolution.
     func owner(tick: Int, event: SwitchOwnerEvent) {
         var j = JSONObjectBuilder()

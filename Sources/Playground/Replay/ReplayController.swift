@@ -93,6 +93,17 @@ final class ReplayController {
     }
 }
 
+extension ReplayController {
+    /// The tick of every feedback cue the `expect` lines record (docs/feedback.md), in file order: the
+    /// timeline marks when each cue fired.
+    var cueTicks: [Int] {
+        scenario.entries.flatMap { entry -> [Int] in
+            guard case .expect(let expectation) = entry.content else { return [] }
+            return (expectation.cues ?? []).map(\.tick)
+        }
+    }
+}
+
 /// A check on the timeline: where it is, and whether it held (nil: not played yet).
 struct ReplayCheckpoint: Equatable {
     var tick: Int

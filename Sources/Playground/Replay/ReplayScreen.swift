@@ -65,7 +65,7 @@ final class ReplayScreen: FrameLoopClient {
         playing = !controller.isPaused && !controller.isFinished
         timeline.show(
             tick: controller.currentTick, end: controller.endTick, checkpoints: controller.checkpoints,
-            status: Self.status(controller))
+            cueTicks: controller.cueTicks, status: Self.status(controller))
         pointers.show(Array(controller.player.pointers.values))
         closeIfEnded()
         let screenshot = input.takeScreenshot()

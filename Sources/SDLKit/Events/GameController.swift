@@ -25,4 +25,16 @@ package final class GameController {
     deinit {
         SDL_GameControllerClose(pointer)
     }
+
+    /// Runs the controller's low- and high-frequency motors at `low` and `high` (0 to 1) for `milliseconds`
+    /// (`SDL_GameControllerRumble`; a new rumble replaces one under way). False when the controller has no
+    /// rumble or SDL refused; a pad without motors is common, so the caller carries on.
+    @discardableResult
+    package func rumble(low: Double, high: Double, milliseconds: Int) -> Bool {
+        func strength(_ value: Double) -> UInt16 {
+            UInt16((value.isFinite ? min(max(value, 0), 1) : 0) * 65535)
+        }
+        return SDL_GameControllerRumble(
+            pointer, strength(low), strength(high), UInt32(clamping: max(milliseconds, 0))) == 0
+    }
 }

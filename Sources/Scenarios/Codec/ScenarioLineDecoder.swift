@@ -128,9 +128,13 @@ enum ScenarioLineDecoder {
             }
             result.frameHash = hash
         }
+        if let value = r.optionalNode("cues") {
+            result.cues = try cues(value, r)
+        }
         try r.finish()
-        guard result.switches != nil || result.callbacks != nil || result.frameHash != nil else {
-            throw r.failure("an expect line needs \"switches\", \"callbacks\" or \"frame\"")
+        guard result.switches != nil || result.callbacks != nil || result.frameHash != nil || result.cues != nil
+        else {
+            throw r.failure("an expect line needs \"switches\", \"callbacks\", \"frame\" or \"cues\"")
         }
         return result
     }
@@ -169,5 +173,30 @@ enum ScenarioLineDecoder {
         throw r.failure(
             "\(Excerpt.quotedKeyPath(keyPath)) is \(Excerpt.quoted(name))\(hint); states are: \(names.joined(separator: ", "))"
         )
+    }
+}
+
+extension ScenarioLineDecoder {
+    /// An expect line's `cues`: `[{"switch": id, "cue": name, "tick": T}, ...]`.
+    private static func cues(_ value: JSONNode, _ parent: LineReader) throws(Diagnostic) -> [ScenarioCue] {
+        guard case .array(let items) = value.kind else { throw parent.typeError("cues", "an array", value) }
+        var cues: [ScenarioCue] = []
+        for (i, item) in items.enumerated() {
+            let keyPath = "\(parent.keyPath("cues"))[\(i)]"
+            guard case .object = item.kind else {
+                throw parent.failure("\(Excerpt.quotedKeyPath(keyPath)) must be an object, not \(item.kindDescription)")
+            }
+            let r = try LineReader(item, path: keyPath, name: "a cue", at: parent.mode)
+            let id = try r.string("switch")
+            let name = try r.string("cue")
+            let tick = try r.integer("tick", in: 0...ScenarioVocabulary.maxTick)
+            try r.finish()
+            guard let cue = FeedbackCue(rawValue: name) else {
+                let hint = Suggestion.hint(for: name, in: FeedbackCue.allCases.map(\.rawValue))
+                throw r.failure("\"\(r.keyPath("cue"))\" is not a cue: \(Excerpt.quoted(name))\(hint)")
+            }
+            cues.append(ScenarioCue(switchID: id, cue: cue, tick: tick))
+        }
+        return cues
     }
 }

@@ -119,6 +119,15 @@ enum ScenarioLineEncoder {
             out["callbacks"] = .array(callbacks.map(callback))
         }
         if let hash = e.frameHash { out["frame"] = .string(hash.hex) }
+        if let cues = e.cues {
+            out["cues"] = .array(
+                cues.map {
+                    .object([
+                        member("switch", .string($0.switchID)), member("cue", .string($0.cue.rawValue)),
+                        member("tick", int($0.tick)),
+                    ])
+                })
+        }
         return out
     }
 

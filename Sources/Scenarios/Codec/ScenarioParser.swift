@@ -196,7 +196,9 @@ struct ScenarioParser {
                 return nil
             }
         case .expect(let expectation):
-            let named = Array(expectation.switches?.keys ?? [:].keys) + (expectation.callbacks ?? []).map(\.switchID)
+            let named =
+                Array(expectation.switches?.keys ?? [:].keys) + (expectation.callbacks ?? []).map(\.switchID)
+                + (expectation.cues ?? []).map(\.switchID)
             if let problem = unknownSwitch(among: named) {
                 error(entry.line, problem)
                 return nil

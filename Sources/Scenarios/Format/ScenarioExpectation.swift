@@ -47,14 +47,17 @@ package struct ScenarioExpectation: Hashable, Sendable {
     package var callbacks: [ScenarioCallback]?
     /// The hash of the frame's draw list.
     package var frameHash: FrameHash?
+    /// Every feedback cue since the previous check (or the start), in order, with its tick.
+    package var cues: [ScenarioCue]?
 
     package init(
         switches: [String: ScenarioSwitchExpectation]? = nil, callbacks: [ScenarioCallback]? = nil,
-        frameHash: FrameHash? = nil
+        frameHash: FrameHash? = nil, cues: [ScenarioCue]? = nil
     ) {
         self.switches = switches
         self.callbacks = callbacks
         self.frameHash = frameHash
+        self.cues = cues
     }
 
     /// Everything `snapshot` shows, as an expectation that checks all of it.
@@ -62,5 +65,6 @@ package struct ScenarioExpectation: Hashable, Sendable {
         switches = snapshot.switches.mapValues { ScenarioSwitchExpectation(isOn: $0.isOn, state: $0.state) }
         callbacks = snapshot.callbacks
         frameHash = snapshot.frameHash
+        cues = snapshot.cues
     }
 }

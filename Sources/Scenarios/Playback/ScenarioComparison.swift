@@ -23,6 +23,9 @@ enum ScenarioComparison {
         if let callbacks = expected.callbacks, callbacks != actual.callbacks {
             out.append(callbackDiff(expected: callbacks, actual: actual.callbacks))
         }
+        if let cues = expected.cues, cues != actual.cues {
+            out.append(listDiff("cues", expected: cues.map(\.summary), actual: actual.cues.map(\.summary)))
+        }
         if checkFrame, let want = expected.frameHash, let got = actual.frameHash, want != got {
             out.append(frameDifference(expected: want, actual: got))
         }
@@ -41,6 +44,11 @@ enum ScenarioComparison {
     /// `callbacks differ (expected 3, got 2):` then the merged list, one per line, with `-` for expected
     /// only, `+` for actual only and blanks for common ones (a longest-common-subsequence diff).
     static func callbackDiff(expected: [ScenarioCallback], actual: [ScenarioCallback]) -> String {
+        listDiff("callbacks", expected: expected.map(\.summary), actual: actual.map(\.summary))
+    }
+
+    /// `<what> differ (expected 3, got 2):` then the merged list of summaries, as `callbackDiff`.
+    static func listDiff(_ what: String, expected: [String], actual: [String]) -> String {
         let n = expected.count
         let m = actual.count
         var lcs = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
@@ -49,19 +57,19 @@ enum ScenarioComparison {
                 lcs[i][j] = expected[i] == actual[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
             }
         }
-        var lines = ["callbacks differ (expected \(n), got \(m)):"]
+        var lines = ["\(what) differ (expected \(n), got \(m)):"]
         var i = 0
         var j = 0
         while i < n || j < m {
             if i < n, j < m, expected[i] == actual[j] {
-                lines.append("    \(expected[i].summary)")
+                lines.append("    \(expected[i])")
                 i += 1
                 j += 1
             } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
-                lines.append("  - \(expected[i].summary)")
+                lines.append("  - \(expected[i])")
                 i += 1
             } else {
-                lines.append("  + \(actual[j].summary)")
+                lines.append("  + \(actual[j])")
                 j += 1
             }
         }
@@ -83,6 +91,7 @@ enum ScenarioComparison {
             out.switches = map
         }
         if expected.callbacks != nil { out.callbacks = actual.callbacks }
+        if expected.cues != nil { out.cues = actual.cues }
         if updateFrame, expected.frameHash != nil, let hash = actual.frameHash { out.frameHash = hash }
         return out
     }

@@ -14,6 +14,9 @@ public enum EngineNotice {
     /// repeat of a held gamepad direction in `advance(to:)`; told after the owner answers it caused: what a
     /// recording writes as `input` lines.
     case input(InputEvent)
+    /// A switch reached a feedback moment (docs/feedback.md), told after the state and value notices it
+    /// goes with. What it plays, if anything, is `node.style.feedback.cues[cue]`: the engine plays nothing.
+    case cue(SwitchNode, FeedbackCue)
 }
 
 /// Names an observer added with `SwitchYardEngine.addObserver(_:)`, for `removeObserver(_:)`.

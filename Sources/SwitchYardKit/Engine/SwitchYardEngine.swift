@@ -145,6 +145,7 @@ public final class SwitchYardEngine {
     func observe(_ node: SwitchNode) {
         node.onStateChanged = { [weak self] node, state in self?.stateChanged(node, state) }
         node.onValueChanged = { [weak self] node, on in self?.valueChanged(node, on) }
+        node.onCue = { [weak self] node, cue in if self?.isRestarting == false { self?.tell(.cue(node, cue)) } }
         node.shouldChange = { [weak self] node, on in self?.decide(node, on) ?? .allow }
     }
 

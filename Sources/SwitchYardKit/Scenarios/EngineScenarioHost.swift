@@ -66,6 +66,7 @@ package final class EngineScenarioHost: ScenarioHost {
         case .valueChanged(let node, let on): callbacks.value(node, on)
         case .owner(let event): if owner == .live { ownerEvents.append(event.scenarioEvent) }
         case .input: break
+        case .cue(let node, let cue): callbacks.cue(node, cue, in: engine.scene)
         }
     }
 
@@ -107,6 +108,7 @@ package final class EngineScenarioHost: ScenarioHost {
         let states = header.initial.mapValues { SwitchRestState(isOn: $0.isOn, isEnabled: $0.isEnabled) }
         engine.restart(states: states)
         _ = callbacks.take()
+        _ = callbacks.takeCues()
         answers.clear()
         ownerEvents.removeAll()
     }
@@ -156,7 +158,7 @@ package final class EngineScenarioHost: ScenarioHost {
 
     /// The frame as the scenario checks it, with the callbacks fired since the last snapshot.
     package func snapshot() -> ScenarioSnapshot {
-        engine.snapshot(callbacks: callbacks.take(), list: &list)
+        engine.snapshot(callbacks: callbacks.take(), cues: callbacks.takeCues(), list: &list)
     }
 }
 

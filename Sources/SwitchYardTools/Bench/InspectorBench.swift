@@ -30,6 +30,7 @@ enum InspectorBench {
         let folder = try ScratchFolder(prefix: "switchyard-inspector")
         let themes = try Assets.locate() + "/themes"
         try FileManager.default.copyItem(atPath: themes + "/images", toPath: folder.path + "/images")
+        try FileManager.default.copyItem(atPath: themes + "/sounds", toPath: folder.path + "/sounds")
         let path = folder.path + "/default.json"
         try FileManager.default.copyItem(atPath: themes + "/default.json", toPath: path)
         let size = Size(width: 1280, height: 800)

@@ -33,7 +33,7 @@ final class SoakRun {
             switch notice {
             case .stateChanged(let node, let state): checker.stateChanged(node, state)
             case .valueChanged(let node, let on): checker.valueChanged(node, on)
-            case .owner, .input: break
+            case .owner, .input, .cue: break
             }
         }
     }

@@ -23,13 +23,14 @@ extension DecodeContext {
         let disabledOpacity = reader.number("disabledOpacity")
         let focusRing = reader.color("focusRing")
         let pending = SectionReader("pending", of: reader, section: .pending).flatMap { pendingStyle($0) }
+        let feedback = SectionReader("feedback", of: reader, section: .feedback).flatMap { feedbackStyle($0) }
         guard let size, let orientation, let track, let thumb, let labels, let animation, let direction,
-            let trackTap, let captionTap, let disabledOpacity, let focusRing, let pending
+            let trackTap, let captionTap, let disabledOpacity, let focusRing, let pending, let feedback
         else { return nil }
         var style = SwitchStyle(
             size: size, track: track, thumb: thumb, labels: labels, animation: animation, orientation: orientation,
             direction: direction, trackTap: trackTap, disabledOpacity: disabledOpacity, focusRing: focusRing,
-            pending: pending)
+            pending: pending, feedback: feedback)
         style.captionTap = captionTap
         return style
     }

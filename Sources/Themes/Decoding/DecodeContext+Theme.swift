@@ -19,7 +19,7 @@ extension DecodeContext {
         guard !sink.hasErrors, let background else { return nil }
         return Theme(
             name: name, background: background, styles: styles.compactMapValues { $0 }, switches: switches,
-            images: images, fonts: declaredFonts, sourceFiles: sourceFiles, language: chosen)
+            images: images, fonts: declaredFonts, sourceFiles: sourceFiles, language: chosen, sounds: sounds)
     }
 
     /// `version` must be present and 1; a newer version stops decoding with a clear message.

@@ -24,6 +24,9 @@ final class DecodeContext: DiagnosticMode {
     /// Absolute paths of the theme and every file it names.
     private(set) var sourceFiles: [String] = []
     private var imageResults: [String: Result<ImageHandle, ThemeAssetFailure>] = [:]
+    /// The sounds read so far; a `SoundHandle`'s id is the index here.
+    private(set) var sounds: [PCMSound] = []
+    private var soundResults: [String: Result<SoundHandle, ThemeAssetFailure>] = [:]
 
     init(sink: DiagnosticCollector, folder: ThemeFolder, assets: ThemeAssetResolver, themeFile: String) {
         self.sink = sink
@@ -69,6 +72,43 @@ final class DecodeContext: DiagnosticMode {
         case .failure(let failure):
             error(value, failure.message)
             return nil
+        }
+    }
+
+    /// Checks the sound `relative` names (place, a regular file, size) and reads it as WAV, once per path;
+    /// its failure is reported at every place that names it. The path is a source file, present or not, so
+    /// a watcher reloads when it is created, changed or deleted.
+    func sound(_ value: LocatedNode, relative: String) -> SoundHandle? {
+        noteSourceFile(relative)
+        let result =
+            soundResults[relative]
+            ?? folder.resolve(relative, kind: "sound").flatMap { real in
+                readSound(real, relative: relative).map { sound in
+                    sounds.append(sound)
+                    return SoundHandle(id: sounds.count - 1)
+                }
+            }
+        soundResults[relative] = result
+        switch result {
+        case .success(let handle):
+            return handle
+        case .failure(let failure):
+            error(value, failure.message)
+            return nil
+        }
+    }
+
+    private func readSound(_ real: String, relative: String) -> Result<PCMSound, ThemeAssetFailure> {
+        let name = Excerpt.quoted(relative)
+        switch BoundedFile.read(real, limit: ThemeLimits.maxSoundBytes) {
+        case .failure(.tooLarge), .failure(.grewPastLimit):
+            return .failure(
+                ThemeAssetFailure("sound \(name) is larger than the limit of \(ThemeLimits.maxSoundBytes) bytes"))
+        case .failure(let failure):
+            return .failure(ThemeAssetFailure("sound \(name): \(failure)"))
+        case .success(let bytes):
+            return WAVReader.read(bytes, maxSeconds: ThemeLimits.maxSoundSeconds)
+                .mapError { ThemeAssetFailure("sound \(name) is not a usable WAV file: \($0.message)") }
         }
     }
 

@@ -1,8 +1,9 @@
 import JSONKit
+import SceneGraph
 
 /// `extends`: a style starts from another style's object. The sections `track`, `thumb`, `labels`
-/// (and its `on` and `off`), `animation` and `pending` are merged key by key; any other value is replaced
-/// whole.
+/// (and its `on` and `off`), `animation`, `pending` and `feedback` (and each of its cues) are merged key
+/// by key; any other value is replaced whole.
 ///
 /// A chain is followed with a loop, never recursion, and no further than `ThemeLimits.maxStyleChain`
 /// styles, so a file of thousands of styles each extending the next is one located error, not a stack
@@ -80,9 +81,9 @@ struct StyleInheritance {
     }
 
     /// Paths inside a style whose objects merge key by key.
-    static let mergeable: Set<String> = [
-        "track", "thumb", "animation", "labels", "labels.on", "labels.off", "pending",
-    ]
+    static let mergeable = Set(
+        ["track", "thumb", "animation", "labels", "labels.on", "labels.off", "pending", "feedback"]
+            + FeedbackCue.allCases.map { "feedback." + $0.rawValue })
 
     /// The child's members over the parent's; objects at `mergeable` paths merge too (at most three levels,
     /// fixed by `mergeable`, not by the file). The parent's own `extends` is not inherited (the child's,

@@ -18,11 +18,13 @@ public struct Theme: Hashable, Sendable {
     package var sourceFiles: [String]
     /// The language whose string table the labels were taken from; nil when none applied.
     public var language: String?
+    /// The sounds the styles' feedback names, each once; `SoundHandle.id` is the index.
+    public var sounds: [PCMSound]
 
     /// A theme of the given parts, as the decoder builds it; nothing is validated here.
     package init(
         name: String, background: Color, styles: [String: SwitchStyle], switches: [SwitchSpec],
-        images: [String], fonts: [ThemeFont], sourceFiles: [String], language: String?
+        images: [String], fonts: [ThemeFont], sourceFiles: [String], language: String?, sounds: [PCMSound] = []
     ) {
         self.name = name
         self.background = background
@@ -32,6 +34,7 @@ public struct Theme: Hashable, Sendable {
         self.fonts = fonts
         self.sourceFiles = sourceFiles
         self.language = language
+        self.sounds = sounds
     }
 }
 

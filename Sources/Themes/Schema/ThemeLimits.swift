@@ -20,4 +20,10 @@ package enum ThemeLimits {
     package static let maxTextLength = 256
     /// Largest switch side in points: at density 4 it is 16,384 pixels, far inside `Int32`.
     package static let maxPoints = 4096.0
+    /// Largest sound file, checked before it is read.
+    package static let maxSoundBytes = 4 << 20
+    /// Longest sound in seconds: cues are clicks and ticks, and a mixer voice holds one whole.
+    package static let maxSoundSeconds = 5.0
+    /// Longest rumble in milliseconds.
+    package static let maxRumbleMilliseconds = 2000.0
 }

@@ -15,6 +15,9 @@ enum ThemeSection: String, CaseIterable, Sendable {
     case label
     case animation
     case pending
+    case feedback
+    case cue
+    case rumble
     case switchSpec = "switch"
     case decide
 
@@ -62,7 +65,7 @@ enum ThemeSection: String, CaseIterable, Sendable {
                 ThemeField("captionTap", .value(.choice(["ignore", "toggle"])), default: "\"ignore\""),
                 ThemeField("disabledOpacity", .value(.number), range: Self.unit, default: "0.4"),
                 ThemeField("focusRing", .value(.colour), default: "\"#007AFF\""),
-                ThemeField("pending", .section(.pending)),
+                ThemeField("pending", .section(.pending)), ThemeField("feedback", .section(.feedback)),
             ]
         case .track:
             return [
@@ -127,6 +130,21 @@ enum ThemeSection: String, CaseIterable, Sendable {
                 ThemeField("color", .value(.colour), default: "\"#8E8E93\""),
                 ThemeField("position", .value(.number), range: Self.unit, default: "1"),
                 ThemeField("timeout", .value(.secondsOrNone), range: 0...PendingStyle.maxTimeout, default: "30"),
+            ]
+        case .feedback:
+            return [ThemeField("at", .value(.choice(["release", "cross"])), default: "\"release\"")]
+                + FeedbackCue.allCases.map { ThemeField($0.rawValue, .section(.cue)) }
+        case .cue:
+            return [
+                ThemeField("sound", .value(.string)),
+                ThemeField("gain", .value(.number), range: Self.unit, default: "1"),
+                ThemeField("rumble", .section(.rumble)),
+            ]
+        case .rumble:
+            return [
+                ThemeField("low", .value(.number), range: Self.unit, default: "0"),
+                ThemeField("high", .value(.number), range: Self.unit, default: "0"),
+                ThemeField("duration", .value(.number), range: 1...ThemeLimits.maxRumbleMilliseconds, default: "50"),
             ]
         case .switchSpec:
             return [

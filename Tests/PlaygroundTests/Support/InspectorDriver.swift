@@ -20,6 +20,8 @@ final class InspectorDriver {
         folder = try TestFolder()
         try FileManager.default.copyItem(
             atPath: Repository.assets + "/themes/images", toPath: folder.path("images"))
+        try FileManager.default.copyItem(
+            atPath: Repository.assets + "/themes/sounds", toPath: folder.path("sounds"))
         themePath = folder.write(theme, bytes: try Repository.bytes(of: Repository.theme(theme)))
         var options = WindowOptions()
         options.headless = true

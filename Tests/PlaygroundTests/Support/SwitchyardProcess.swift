@@ -19,21 +19,24 @@ struct SwitchyardProcess {
     }
 
     /// A process for `switchyard arguments...` with the dummy video driver and the shipped assets, not
-    /// started yet.
-    static func process(_ arguments: [String]) throws -> Process {
+    /// started yet; `SDL_AUDIODRIVER` is `audioDriver` or unset (a test capturing audio in this process
+    /// sets it for a moment, and no child should inherit that).
+    static func process(_ arguments: [String], audioDriver: String? = nil) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executablePath())
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
         environment["SWITCHYARD_ASSETS"] = Repository.assets
+        environment["SDL_AUDIODRIVER"] = audioDriver
+        environment["SDL_DISKAUDIOFILE"] = nil
         process.environment = environment
         return process
     }
 
-    /// Runs `switchyard arguments...` and waits for it.
-    static func run(_ arguments: [String]) throws -> Result {
-        let process = try process(arguments)
+    /// Runs `switchyard arguments...` (with `SDL_AUDIODRIVER` set to `audioDriver`, if any) and waits for it.
+    static func run(_ arguments: [String], audioDriver: String? = nil) throws -> Result {
+        let process = try process(arguments, audioDriver: audioDriver)
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

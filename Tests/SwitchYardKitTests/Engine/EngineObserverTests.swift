@@ -17,7 +17,20 @@ struct EngineObserverTests {
         case .input(.pointerDown): return "down"
         case .input(.pointerUp): return "up"
         case .input(let input): return "input \(input)"
+        case .cue(let node, let cue): return "\(node.id) cue \(cue.rawValue)"
         }
+    }
+
+    @Test func cuesAreToldAfterTheStateAndValueTheyGoWith() throws {
+        let host = try GuestHost()
+        let node = try host.engine.addSwitch(id: "a", style: "mmm", origin: Point(x: 20, y: 20))
+        var heard: [String] = []
+        host.engine.addObserver { heard.append(Self.describe($0)) }
+        _ = host.click(Point(x: node.frame.midX, y: node.frame.midY))
+        #expect(
+            heard == [
+                "a selectedPressedOff", "a cue press", "down", "a on", "a value true", "a cue on", "up",
+            ])
     }
 
     @Test func everyObserverHearsEveryNoticeInOrderUntilRemoved() throws {

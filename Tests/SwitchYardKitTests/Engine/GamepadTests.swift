@@ -3,53 +3,8 @@ import Foundation
 import SDLKit
 import SceneGraph
 import SwitchYardKit
+import TestSupport
 import Testing
-
-/// A game controller with no hardware: SDL's virtual joystick with a controller mapping, driven the way
-/// a real pad's driver would be, its events polled and passed to the engine as a host does.
-private final class VirtualPad {
-    let deviceIndex: Int32
-    private let joystick: OpaquePointer
-
-    /// Button numbers of the raw joystick, as the mapping below names them.
-    enum Raw: Int32 { case a = 0, b, back, dpadUp, dpadDown, dpadLeft, dpadRight }
-
-    init() throws {
-        var desc = SDL_VirtualJoystickDesc()
-        desc.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
-        desc.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
-        desc.naxes = 2
-        desc.nbuttons = 7
-        desc.vendor_id = 0x5359
-        desc.product_id = 0x0001
-        deviceIndex = SDL_JoystickAttachVirtualEx(&desc)
-        guard deviceIndex >= 0 else { throw GuestHostError("attach: \(String(cString: SDL_GetError()))") }
-        var guid = [CChar](repeating: 0, count: 64)
-        SDL_JoystickGetGUIDString(SDL_JoystickGetDeviceGUID(deviceIndex), &guid, 64)
-        let mapping =
-            String(decoding: guid.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            + ",SwitchYard test pad,a:b0,b:b1,back:b2,dpup:b3,dpdown:b4,dpleft:b5,dpright:b6,leftx:a0,lefty:a1,platform:Linux,"
-        guard SDL_GameControllerAddMapping(mapping) >= 0 else { throw GuestHostError("mapping") }
-        guard let opened = SDL_JoystickOpen(deviceIndex) else { throw GuestHostError("open") }
-        joystick = opened
-    }
-
-    func set(_ button: Raw, _ down: Bool) {
-        SDL_JoystickSetVirtualButton(joystick, button.rawValue, down ? 1 : 0)
-        SDL_JoystickUpdate()
-    }
-
-    func stick(x: Int16, y: Int16) {
-        SDL_JoystickSetVirtualAxis(joystick, 0, x)
-        SDL_JoystickSetVirtualAxis(joystick, 1, y)
-        SDL_JoystickUpdate()
-    }
-
-    func unplug() {
-        SDL_JoystickClose(joystick)
-        SDL_JoystickDetachVirtual(deviceIndex)
-    }
-}
 
 @Suite("Gamepad", .serialized)
 struct GamepadTests {

@@ -51,6 +51,8 @@ public final class SwitchNode: Node {
     /// The owner's hook: asked with the value a user gesture or key would set, before it is set; nil allows
     /// every change. Never asked for `setOn`, a cancel or a gesture that ends on the value it started from.
     package var shouldChange: ((SwitchNode, Bool) -> SwitchDecision)?
+    /// Called at each feedback moment (docs/feedback.md), after the state and value callbacks it goes with.
+    package var onCue: ((SwitchNode, FeedbackCue) -> Void)?
     /// The current one of the six states, or `pending`.
     public internal(set) var state: SwitchState
 
@@ -60,6 +62,7 @@ public final class SwitchNode: Node {
     var gesture: SwitchGesture?
     /// The scene time the pending change began, for its busy look and its time-out.
     var pendingSince = 0.0
+    var cueState = SwitchCueState()
 
     /// A switch of `style` (sanitized) sized to the style, asking `resources` for image and text sizes.
     package init(id: String, style: SwitchStyle, resources: ResourceProvider, isOn: Bool = false) {
@@ -164,13 +167,14 @@ public final class SwitchNode: Node {
     /// change is not pending until the hook has answered).
     @discardableResult
     package func resolve(_ on: Bool) -> Bool {
-        guard pendingValue != nil else { return false }
+        guard let asked = pendingValue else { return false }
         pending = nil
         let changed = on != value
         value = on
         moveThumbToValue()
         refreshState()
         if changed { onValueChanged?(self, value) }
+        fireCue(on == asked ? .resolved : .refused)
         return true
     }
 
@@ -247,6 +251,7 @@ public final class SwitchNode: Node {
         g.isInside = pressArea.contains(contact.location)
         gesture = g
         refreshState()
+        fireCue(.press)
         return true
     }
 
@@ -255,6 +260,7 @@ public final class SwitchNode: Node {
     public override func pointerMoved(_ contact: PointerContact) {
         guard var g = gesture, g.pointer == contact.id else { return }
         guard isEnabledInTree else { return abandonGesture() }
+        let sideBefore = g.isDragging ? g.dragSideIsOn : g.valueAtDown
         g.move(
             to: contact.location, inside: pressArea.contains(contact.location), geometry: layout.geometry,
             slop: Self.tapSlop, thumbNow: position.value(at: now))
@@ -265,6 +271,7 @@ public final class SwitchNode: Node {
             setNeedsDisplay()
         }
         refreshState()
+        if g.isDragging { thumbCrossed(from: sideBefore, to: g.dragSideIsOn) }
     }
 
     /// Ends the gesture: a tap (or a cross pan nothing scrolled) inside flips the value, a drag settles on the side
@@ -308,9 +315,11 @@ public final class SwitchNode: Node {
 
     private func finishGesture(value newValue: Bool, notify: Bool) {
         gesture = nil
+        defer { cueState.committedAtCross = nil }
         if notify, newValue != value { return change(to: newValue) }
         moveThumbToValue()
         refreshState()
+        fireSettleCue()
     }
 
     /// A user gesture or key would set `target`: asks the owner, then changes the value, goes back, or waits.
@@ -326,9 +335,11 @@ public final class SwitchNode: Node {
             moveThumbToValue()
             refreshState()
             onValueChanged?(self, value)
+            fireCommitCue()
         case .refuse:
             moveThumbToValue()
             refreshState()
+            fireCue(.refused)
         case .pending:
             pending = target
             pendingSince = now
@@ -336,6 +347,7 @@ public final class SwitchNode: Node {
             if let moved = retargeted(position, to: target ? rest : 1 - rest) { position = moved }
             refreshState()
             startUpdates()
+            fireCue(.pending)
         }
     }
 

@@ -318,6 +318,8 @@ public struct SwitchStyle: Hashable, Sendable {
     public var focusRing: Color
     /// The look and the time-out of a change the owner has not decided yet.
     public var pending: PendingStyle
+    /// The sounds and rumbles of its cues (docs/feedback.md); silent by default.
+    public var feedback: FeedbackStyle
 
     /// A style of `size` points with its track and thumb; the defaults match a theme's: no labels, 0.25 s ease-in-out,
     /// horizontal, left-to-right, a tap anywhere toggles, 0.4 opacity while disabled, a blue (#007AFF) focus ring.
@@ -326,7 +328,7 @@ public struct SwitchStyle: Hashable, Sendable {
         animation: AnimationStyle = AnimationStyle(duration: 0.25, curve: .easeInOut),
         orientation: SwitchOrientation = .horizontal, direction: LayoutDirection = .leftToRight,
         trackTap: TrackTap = .toggle, disabledOpacity: Double = 0.4, focusRing: Color = Color(r: 0, g: 122, b: 255),
-        pending: PendingStyle = PendingStyle()
+        pending: PendingStyle = PendingStyle(), feedback: FeedbackStyle = FeedbackStyle()
     ) {
         self.size = size
         self.track = track
@@ -339,5 +341,6 @@ public struct SwitchStyle: Hashable, Sendable {
         self.disabledOpacity = disabledOpacity
         self.focusRing = focusRing
         self.pending = pending
+        self.feedback = feedback
     }
 }

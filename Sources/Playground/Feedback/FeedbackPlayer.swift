@@ -1,0 +1,60 @@
+import SDLKit
+import SceneGraph
+import SwitchYardKit
+import Themes
+
+/// The playground's player of the switches' feedback (docs/feedback.md): the engine's observer that plays
+/// each cue's sound through SDLKit's `SoundMixer` and rumbles the game controller whose input fired it.
+/// The device is opened here only: a window always tries, a headless run only with `--audio` (SDL's `disk`
+/// driver in tests), so headless runs stay silent and quiet by default. No device is silence and one line,
+/// never an error.
+final class FeedbackPlayer {
+    private let mixer: SoundMixer?
+    /// True while nothing is played (`--mute`, the N key).
+    private(set) var isMuted: Bool
+    /// Reduce feedback (`--reduce-feedback`, the X key), beside reduce motion: every sound at half its gain
+    /// (6 dB quieter) and no rumble.
+    var reducesFeedback = false
+    /// The controller whose input is being handled, set around `SwitchYardEngine.handle` of a pad's event;
+    /// nil for every other input (a mouse, a key, a finger rumbles nothing).
+    var actingPad: GameController?
+    /// The gain reduce feedback multiplies every sound's by.
+    static let reducedGain = 0.5
+
+    /// Opens the audio device in a window, or headless when `audio` asks for it; the notice for a missing
+    /// device goes to stderr.
+    init(context: SDLContext, headless: Bool, audio: Bool, muted: Bool) {
+        isMuted = muted
+        guard !headless || audio else {
+            mixer = nil
+            return
+        }
+        do {
+            mixer = try SoundMixer(context: context)
+        } catch {
+            mixer = nil
+            Diagnostics.warn("no audio device, feedback sounds are silent: \(Diagnostics.describe(error))")
+        }
+    }
+
+    /// Takes the sounds of a newly loaded theme; voices playing the old ones stop.
+    func load(_ theme: Theme) {
+        mixer?.load(theme.sounds)
+    }
+
+    /// Mutes or unmutes; a sound under way goes silent at once.
+    func setMuted(_ muted: Bool) {
+        isMuted = muted
+        mixer?.volume = muted ? 0 : 1
+    }
+
+    /// Plays the sound the switch's style gives `cue`, if any, and its rumble on the pad that acted.
+    func play(_ cue: FeedbackCue, of node: SwitchNode) {
+        guard let feedback = node.style.feedback.cues[cue] else { return }
+        if let rumble = feedback.rumble, !reducesFeedback {
+            actingPad?.rumble(low: rumble.low, high: rumble.high, milliseconds: rumble.durationMilliseconds)
+        }
+        guard !isMuted, let sound = feedback.sound else { return }
+        mixer?.play(sound, gain: feedback.gain * (reducesFeedback ? Self.reducedGain : 1))
+    }
+}
