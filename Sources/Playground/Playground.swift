@@ -26,6 +26,9 @@ public enum Playground {
             return ReplayCommand.run(options)
         case .bench(let options):
             return bench(options)
+        case .keys(let markdown):
+            print(markdown ? KeyMap.markdown() : KeyMap.text())
+            return 0
         }
     }
 

@@ -176,17 +176,19 @@ extension PlaygroundSDLSuite {
                     .mouseMotion(x: 10, y: 620, fromTouch: false), controller: bench.controller, timeline: timeline)
                     == .ignored)
 
-            func key(_ code: KeyCode) -> ReplayWindowInput.Outcome {
-                input.handle(.key(KeyPress(key: code)), controller: bench.controller, timeline: timeline)
+            func key(_ code: KeyCode, shift: Bool = false) -> ReplayWindowInput.Outcome {
+                input.handle(.key(KeyPress(key: code, shift: shift)), controller: bench.controller, timeline: timeline)
             }
-            #expect(key(.space) == .handled && bench.controller.isPaused)
-            #expect(key(.character(".")) == .handled && bench.controller.currentTick == 1)
-            #expect(key(.right) == .handled && bench.controller.currentTick == 2)
-            #expect(key(.left) == .handled && bench.controller.currentTick == 1)
+            #expect(key(.character(".")) == .handled && bench.controller.isPaused)
+            #expect(key(.character(",")) == .handled && bench.controller.currentTick == 1)
+            #expect(key(.character(",")) == .handled && bench.controller.currentTick == 2)
+            #expect(key(.character(","), shift: true) == .handled && bench.controller.currentTick == 1)
             #expect(key(.character("]")) == .handled && bench.controller.speed == 2)
             #expect(key(.character("[")) == .handled && bench.controller.speed == 1)
             #expect(key(.character("p")) == .handled && input.takeScreenshot() && !input.takeScreenshot())
+            // The playground's keys do nothing here: Space and the arrows are the gallery's.
             #expect(key(.character("x")) == .ignored)
+            #expect(key(.space) == .ignored && key(.right) == .ignored && key(.character("z")) == .ignored)
             #expect(key(.escape) == .quit)
         }
     }

@@ -28,8 +28,8 @@ extension PlaygroundApp {
                 return
             }
         }
-        if case .key(let press) = event, let command = AppCommand(press) {
-            perform(command)
+        if case .key(let press) = event, let action = KeyMap.action(for: press, in: .playground) {
+            perform(action)
             return
         }
         let meaning = translator.translate(event)
@@ -71,8 +71,10 @@ extension PlaygroundApp {
         checkRecording()
     }
 
-    func perform(_ command: AppCommand) {
-        switch command {
+    func perform(_ action: KeyAction) {
+        switch action {
+        case .quit:
+            running = false
         case .toggleRecording:
             if driver.recording != nil {
                 stopRecording()
@@ -107,8 +109,13 @@ extension PlaygroundApp {
         case .togglePause:
             driver.togglePause()
             hud.showRate(driver.time.label)
-        case .stepFrame:
-            if driver.stepWhilePaused() { checkRecording() }
+        case .step:
+            driver.stepOneTick()
+            hud.showRate(driver.time.label)
+            checkRecording()
+        case .stepBack:
+            // The replay window's own: the playground's clock only goes on.
+            return
         case .slower:
             if driver.slower() { hud.showRate(driver.time.label) }
         case .faster:
@@ -124,7 +131,7 @@ extension PlaygroundApp {
         case .undo, .redo:
             // Shown but with no room (a window under 400x300), it says so rather than rewrite the file unseen.
             if hud.shown.contains(.inspector), !inspector.isOpen { return toast(Self.inspectorNeedsRoom) }
-            if command == .undo { inspector.undo() } else { inspector.redo() }
+            if action == .undo { inspector.undo() } else { inspector.redo() }
         }
     }
 

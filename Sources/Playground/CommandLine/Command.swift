@@ -141,5 +141,7 @@ public enum Command: Equatable, Sendable {
     case validate([String], legibility: Bool = false)
     case sheet(SheetOptions)
     case bench(BenchOptions)
+    /// Print the key map (`switchyard keys`), as a Markdown table with `markdown`.
+    case keys(markdown: Bool)
     case help(String)
 }

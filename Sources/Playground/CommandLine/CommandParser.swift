@@ -49,6 +49,14 @@ public enum CommandParser {
             guard !files.isEmpty else { throw UsageError("validate: name at least one theme or scenario file") }
             for file in files { try checkPath(file, of: "validate") }
             return .validate(files, legibility: legibility)
+        case "keys":
+            rest.removeFirst()
+            if wantsHelp(args) { return .help(Usage.keys) }
+            let markdown = rest.first == "--markdown"
+            if let extra = rest.dropFirst(markdown ? 1 : 0).first {
+                throw UsageError("keys: unknown argument '\(Excerpt.plain(extra))'")
+            }
+            return .keys(markdown: markdown)
         case "bench":
             rest.removeFirst()
             return try parseBench(&rest, all: args)
