@@ -30,8 +30,9 @@ public enum Usage {
 
         keys in the window (`switchyard keys` also lists the replay window's):
         \(KeyMap.text(for: KeyMap.entries(in: .playground), showingScope: false))
-        exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime (no display, SDL failure); a replay stopped
-        by signal N: 128 + N (130 for Ctrl+C), 141 when its stdout closed.
+        exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime (no display, SDL failure), 4 a replay window
+        closed before the end (no check failed); a replay stopped by signal N: 128 + N (130 for Ctrl+C), 141
+        when its stdout closed.
         """
 
     public static let record = """
@@ -53,7 +54,9 @@ public enum Usage {
         usage: switchyard replay FILE... [--headless] [--speed N|max] [--update [--snapshots]] [--strict]
                                  [--size WxH] [--junit FILE] [--jobs N] [--shard K/N] [--artifacts DIR]
                                  [--exit-at-end]
-        Replays each scenario on a virtual clock and checks its expectations; exit 1 on a mismatch.
+        Replays each scenario on a virtual clock and checks its expectations; exit 1 on a mismatch. A window
+        closed before the end says what ran ("stopped at tick 65 of 200 (window closed): 2 checks passed,
+        3 not reached") and exits 4 (1 when a check played failed).
           --headless   no window (default when there is no display)
           --speed N    N times real time in the window; 'max' as fast as possible (headless is always max)
           --update     rewrite the expectations from what the replay produced

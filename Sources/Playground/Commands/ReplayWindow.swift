@@ -18,7 +18,9 @@ final class ReplayWindow {
         self.options = options
     }
 
-    func play(_ scenario: Scenario, file: String) throws -> ScenarioReport {
+    /// Plays `scenario` until the window closes: what the checks played found, and where it stopped when
+    /// that was before the end (the window closed, or a quit signal).
+    func play(_ scenario: Scenario, file: String) throws -> (ScenarioReport, ReplayCut?) {
         let viewSize = options.size ?? scenario.header.windowPoints
         let windowSize = Size(width: viewSize.width, height: viewSize.height + ReplayTimeline.height)
         let target: RenderTarget
@@ -47,13 +49,8 @@ final class ReplayWindow {
             Diagnostics.raw(warning)
         }
         let player = controller.player
-        var report = player.finish()
-        if !player.isFinished {
-            report.failures.append(
-                ScenarioFailure(
-                    file: file, line: 1, tick: player.currentTick,
-                    message: "replay stopped at tick \(player.currentTick) of \(scenario.endTick) (window closed)"))
-        }
-        return report
+        guard !player.isFinished else { return (player.finish(), nil) }
+        let cause = QuitSignal.number.map(ReplayCut.Cause.signal) ?? .windowClosed
+        return (player.finish(), ReplayCut(scenario, after: player.currentTick, cause: cause))
     }
 }
