@@ -70,8 +70,8 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "CProcessControl", "SceneGraph", "JSONKit", "Themes", "ThemeEditing", "Scenarios", "SDLKit",
-                "SwitchYardKit",
+                "CProcessControl", "CSwitchYardVersion", "SceneGraph", "JSONKit", "Themes", "ThemeEditing",
+                "Scenarios", "SDLKit", "SwitchYardKit",
             ]),
         .target(
             name: "SwitchYardTools",

@@ -143,5 +143,7 @@ public enum Command: Equatable, Sendable {
     case bench(BenchOptions)
     /// Print the key map (`switchyard keys`), as a Markdown table with `markdown`.
     case keys(markdown: Bool)
+    /// Print the version (`--version`, on any command).
+    case version
     case help(String)
 }

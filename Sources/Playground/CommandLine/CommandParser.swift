@@ -14,6 +14,8 @@ public enum CommandParser {
     public static func parse(_ args: [String]) throws(UsageError) -> Command {
         var rest = ArraySlice(args)
         guard let first = rest.first else { return .window(WindowOptions()) }
+        // `--version` works on every command, as `--help` does (which wins when both are given).
+        if args.contains("--version"), !wantsHelp(args) { return .version }
         switch first {
         case "record":
             rest.removeFirst()

@@ -13,8 +13,10 @@ public enum Usage {
           switchyard validate [--a11y] FILE...                                 check themes and scenarios
           switchyard keys [--markdown]                 every key of the playground and the replay window
           switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z]     every style in every state
-          switchyard bench [--switches N[,N...]] [--frames N] [--only NAME[,NAME...]] [--json]
-                                                                               frame-time benchmark
+          switchyard bench [--switches N[,N...]] [--frames N] [--renderer software|opengl]
+                           [--only NAME[,NAME...]] [--json]                    frame-time benchmark
+
+        --help and --version work on every command.
 
         options:
           --theme FILE     theme JSON (default: Assets/themes/default.json)
