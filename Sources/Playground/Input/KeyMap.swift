@@ -12,8 +12,7 @@ enum KeyMap {
     static let entries: [KeyEntry] = [
         KeyEntry("toggle the focused switch", .playground, gallery: KeyChord(.space), KeyChord(.enter)),
         KeyEntry(
-            "along the focused switch's track: set it off / on; across it (or with nothing focused): move focus to "
-                + "the nearest switch that way", .playground,
+            "along the focused switch's track: set it off / on; else move focus that way", .playground,
             gallery: KeyChord(.left), KeyChord(.right), KeyChord(.up), KeyChord(.down)),
         KeyEntry("move focus between switches", .playground, gallery: KeyChord(.tab), KeyChord(.tab, shift: true)),
         KeyEntry("D-pad / left stick move focus, A toggles, B / Back clear focus", .playground, label: "Gamepad"),
@@ -41,7 +40,7 @@ enum KeyMap {
             "step one tick back (a re-run from the start)", .replay, repeats: true,
             (KeyChord(",", shift: true), .stepBack)),
         KeyEntry(
-            "slower / faster: playground 1, 1/2, 1/4, 1/10 speed; replay 1/4x, 1/2x, 1x, 2x, 4x, max", .both,
+            "slower / faster (playground 1 to 1/10 speed; replay 1/4x to 4x, max)", .both,
             (KeyChord("["), .slower), (KeyChord("]"), .faster)),
         KeyEntry("seek to that tick", .replay, label: "Click or drag the timeline"),
         KeyEntry("reduce motion: thumbs jump, colours cross-fade", .playground, (KeyChord("z"), .toggleReduceMotion)),
