@@ -72,8 +72,8 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "CProcessControl", "SceneGraph", "JSONKit", "Themes", "ThemeEditing", "Scenarios", "SDLKit",
-                "SwitchYardKit", "Workbench",
+                "CProcessControl", "CSwitchYardVersion", "SceneGraph", "JSONKit", "Themes", "ThemeEditing",
+                "Scenarios", "SDLKit", "SwitchYardKit", "Workbench",
             ]),
         .target(
             name: "SwitchYardTools",

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The checks of `make test` after its one build (`swift build --build-tests`), in three lanes at once so both
-# cores stay busy: the Swift suites run on about one core for their whole length, while the other lanes build
-# the fuzz package and run the scripts.
-#   suites:  the test bundle, Swift Testing, serialized (`--no-parallel`: the SDL suites share one process)
-#   fuzz:    fuzz-smoke (builds its own package in its own scratch folder), then examples
-#   scripts: smoke, renderers, install-check, docs, leaks-smoke
+# cores stay busy. The Swift suites run in two processes: PlaygroundTests (the app's, the longest) and every
+# other module's, each serialized within its process (`--no-parallel`: the SDL suites share SDL's one state
+# per process) but side by side, each in a process of its own.
+#   1: suites-playground
+#   2: suites-rest, examples, smoke, renderers
+#   3: fuzz-smoke (builds its own package in its own scratch folder), install-check, docs, leaks-smoke
 # The suites run from the built bundle rather than through `swift test`, which holds the build folder's lock
 # for the whole run and would make every other lane's (up-to-date) `swift build` wait for it. Each step writes
 # .build/test-logs/STEP.log; a line per finished step says how it went, and every failed step's log (its
@@ -19,14 +20,18 @@ rm -rf "$logs"
 mkdir -p "$logs"
 started=$(date +%s)
 
-# step NAME: runs one step; a make target, or the suites.
+# suites FILTER...: the test bundle's Swift Testing suites that FILTER (--filter or --skip REGEX) selects.
+suites() {
+    local bundle
+    bundle="$("$SWIFT" build --show-bin-path)/SwitchYardPackageTests.xctest"
+    SDL_VIDEODRIVER=dummy "$bundle" --testing-library swift-testing --no-parallel "$@"
+}
+
+# step NAME: runs one step; a make target, or a part of the suites.
 step() {
     case "$1" in
-        suites)
-            local bundle
-            bundle="$("$SWIFT" build --show-bin-path)/SwitchYardPackageTests.xctest"
-            SDL_VIDEODRIVER=dummy "$bundle" --testing-library swift-testing --no-parallel
-            ;;
+        suites-playground) suites --filter '^PlaygroundTests\.' ;;
+        suites-rest) suites --skip '^PlaygroundTests\.' ;;
         *) "$MAKE" --no-print-directory "$1" SWIFT="$SWIFT" ;;
     esac
 }
@@ -47,20 +52,23 @@ lane() {
     done
 }
 
-echo "test: suites | fuzz-smoke, examples | smoke, renderers, install-check, docs, leaks-smoke (logs in $logs)"
-lane suites &
-lane fuzz-smoke examples &
-lane smoke renderers install-check docs leaks-smoke &
+echo "test: suites-playground | suites-rest, examples, smoke, renderers | fuzz-smoke, install-check, docs," \
+    "leaks-smoke (logs in $logs)"
+lane suites-playground &
+lane suites-rest examples smoke renderers &
+lane fuzz-smoke install-check docs leaks-smoke &
 wait
 
-summary=$(grep -a "Test run with" "$logs/suites.log" | tail -n 1 | sed 's/^[^T]*//')
-echo "test: suites: ${summary:-no summary line (see $logs/suites.log)}"
+for part in suites-playground suites-rest; do
+    summary=$(grep -a "Test run with" "$logs/$part.log" | tail -n 1 | sed 's/^[^T]*//')
+    echo "test: $part: ${summary:-no summary line (see $logs/$part.log)}"
+done
 if [ -s "$logs/failed" ]; then
     while read -r name; do
         echo
-        if [ "$name" = suites ]; then
-            echo "== suites: the failures (whole log: $logs/suites.log)"
-            grep -a -E "✘|error:|Fatal error|Crash|Backtrace" "$logs/suites.log" | head -n 200
+        if [[ $name == suites-* ]]; then
+            echo "== $name: the failures (whole log: $logs/$name.log)"
+            grep -a -E "✘|error:|Fatal error|Crash|Backtrace" "$logs/$name.log" | head -n 200
         else
             echo "== $name: the last 80 lines (whole log: $logs/$name.log)"
             tail -n 80 "$logs/$name.log"

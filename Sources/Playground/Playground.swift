@@ -1,3 +1,5 @@
+import CSwitchYardVersion
+
 /// The `switchyard` program: parses the command line and runs the command, returning the exit code
 /// (0 ok, 1 a check or validation failed, 2 usage, 3 runtime). `bench` runs the tools module's bench,
 /// which sits above the app (it measures the app's idle window too).
@@ -26,8 +28,17 @@ public enum Playground {
             return ReplayCommand.run(options)
         case .bench(let arguments):
             return bench(arguments)
+        case .version:
+            print("switchyard \(version)")
+            return 0
+        case .keys(let markdown):
+            print(markdown ? KeyMap.markdown() : KeyMap.text())
+            return 0
         }
     }
+
+    /// `0.1.0`: SwitchYard's version, from include/switchyard.h (`SY_VERSION_*`), the one place it is defined.
+    static let version = "\(SY_VERSION_MAJOR).\(SY_VERSION_MINOR).\(SY_VERSION_PATCH)"
 
     private static func runApp(_ options: WindowOptions, recordTo: String?, replacing: Bool) -> Int32 {
         do {

@@ -260,4 +260,13 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         #expect(try CommandParser.parse(["replay", "--help"]) == .help(Usage.replay))
         #expect(try CommandParser.parse(["validate", "--help"]) == .help(Usage.validate))
     }
+
+    @Test func versionOnEveryCommand() throws {
+        for command in [[], ["record"], ["replay", "f.jsonl"], ["validate"], ["sheet"], ["bench"], ["keys"]] {
+            #expect(try CommandParser.parse(command + ["--version"]) == .version, "\(command)")
+        }
+        #expect(try CommandParser.parse(["replay", "--version", "--help"]) == .help(Usage.replay))
+        #expect(Playground.version.split(separator: ".").count == 3)
+        #expect(Usage.main.contains("--renderer software|opengl"))
+    }
 }

@@ -128,6 +128,9 @@ extension PlaygroundSDLSuite {
             #expect(driver.app.inspector.panel.messageText == "wrote thumb.margin in mmm")
             driver.key(SDLK_z, control: true)
             #expect(driver.bytes == original)
+            // Another switch starts from the hint: the message was about this one.
+            try InspectorTests.open("mmm-large", driver)
+            #expect(driver.app.inspector.panel.messageText == Inspector.hint)
         }
 
         /// Shift with a segment click and with Enter in a field: a default goes to the direct parent, an

@@ -108,7 +108,8 @@ extension PlaygroundSDLSuite {
             clock.seconds = 5
             driver.catchUp()
             #expect(driver.tick == 60)
-            #expect(driver.stepWhilePaused() && driver.tick == 61)
+            driver.stepOneTick()
+            #expect(driver.tick == 61 && driver.time.isPaused)
             driver.togglePause()
             #expect(driver.slower())
             clock.seconds = 6
@@ -118,6 +119,11 @@ extension PlaygroundSDLSuite {
             clock.seconds = 7
             driver.catchUp()
             #expect(driver.tick == 151)
+            // `,` on a running clock pauses it first, then steps one tick.
+            driver.stepOneTick()
+            clock.seconds = 8
+            driver.catchUp()
+            #expect(driver.tick == 152 && driver.time.isPaused)
             _ = driver.stopRecording()
         }
 

@@ -180,6 +180,33 @@ import Testing
                 + "(stopped at tick 105 of 200: 6 checks not played)")
     }
 
+    @Test func aClosedWindowSaysWhatRanWithItsOwnStatus() throws {
+        var report = ScenarioReport(file: "f.jsonl")
+        report.checks = 2
+        var outcome = ReplayOutcome(file: "f.jsonl")
+        ReplayCut(try Self.scenario(), after: 108, cause: .windowClosed).judge(
+            report, file: "f.jsonl", update: true, into: &outcome)
+        let verdict = "stopped at tick 108 of 200 (window closed): 2 checks passed, 3 not reached"
+        let notReached = (0..<3).map { "f.jsonl:\(21 + $0): tick \(109 + $0): not reached" }
+        #expect(outcome.lines.map(\.text) == notReached + ["f.jsonl: " + verdict])
+        #expect(outcome.status == ReplayCut.windowClosedStatus && outcome.stoppedBy == 0 && outcome.extent == .part)
+        #expect(outcome.skipped == [verdict] + notReached)
+    }
+
+    @Test func aClosedWindowAfterAFailedCheckFails() throws {
+        var report = ScenarioReport(file: "f.jsonl")
+        report.checks = 3
+        report.failures = [ScenarioFailure(file: "f.jsonl", line: 6, tick: 14, message: "switch differs")]
+        var outcome = ReplayOutcome(file: "f.jsonl")
+        ReplayCut(try Self.scenario(), after: 65, cause: .windowClosed).judge(
+            report, file: "f.jsonl", update: false, into: &outcome)
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.lines.last?.text
+                == "f.jsonl: FAILED (1 of 3 checks: tick 14), then stopped at tick 65 of 200 (window closed): "
+                + "13 checks not reached")
+    }
+
     @Test func aFileStoppedBeforeItsFirstTickWasNotPlayed() throws {
         var outcome = ReplayOutcome(file: "f.jsonl")
         ReplayCut(try Self.scenario(), after: -1, signal: SIGHUP).judge(

@@ -32,6 +32,20 @@ extension PlaygroundSDLSuite {
             #expect(mismatch == nil, "\(mismatch ?? "")")
         }
 
+        /// A theme of one style says `1 style`.
+        @Test func oneStyleIsCountedInTheSingular() throws {
+            Repository.prepareSDL()
+            let folder = try TestFolder()
+            let theme = folder.path("one.json")
+            try
+                #"{"version": 1, "name": "One", "styles": {"a": {"size": [51, 31]}}, "switches": [{"id": "a", "style": "a"}]}"#
+                .write(toFile: theme, atomically: true, encoding: .utf8)
+            let out = folder.path("sheet.png")
+            let result = try SwitchyardProcess.run(["sheet", "--theme", theme, "--out", out])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("\(out): 1 style, "), "\(result.stdout)")
+        }
+
         /// `--simulate` recolours the drawn sheet: under its title every pixel is the plain sheet's pixel as
         /// the viewer sees it, for each of the four viewers; the title says which.
         @Test(arguments: ColorVision.allCases)

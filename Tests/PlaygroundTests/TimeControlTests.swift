@@ -97,6 +97,19 @@ extension PlaygroundSDLSuite {
             #expect(seen[14]?.animating == false, "over within 0.15 s")
         }
 
+        /// Reduce motion shows at the top left for as long as it is on, with the clock's rate when slowed.
+        @Test func reduceMotionHasALastingIndicator() throws {
+            let app = try Self.app(frames: 1, reduceMotion: true)
+            #expect(!app.hud.rate.isHidden && app.hud.rate.text == "reduce motion")
+            app.perform(.slower)
+            #expect(app.hud.rate.text == "1/2 speed · reduce motion")
+            app.perform(.faster)
+            app.perform(.toggleReduceMotion)
+            #expect(app.hud.rate.isHidden)
+            app.perform(.toggleReduceMotion)
+            #expect(app.hud.rate.text == "reduce motion")
+        }
+
         @Test func toastsNameTheThemeAndTheRecording() throws {
             let folder = try TestFolder()
             let out = folder.path("run.jsonl")
@@ -131,6 +144,14 @@ extension PlaygroundSDLSuite {
             #expect(!app.hud.errorList.isHidden && app.hud.errorList.errors == all)
             app.hud.showErrors([])
             #expect(app.hud.banner.isHidden && app.hud.errorList.isHidden)
+            // One error: E shows it whole, where the banner may cut it.
+            app.hud.showErrors([all[0]])
+            #expect(app.hud.errorList.isHidden && app.hud.toggleErrorList())
+            #expect(!app.hud.errorList.isHidden && app.hud.errorList.errors == [all[0]])
+            app.hud.showErrors([])
+            // None: E says so.
+            app.perform(.toggleErrorList)
+            #expect(app.hud.toast.text == PlaygroundApp.noErrors)
             app.finish()
         }
 

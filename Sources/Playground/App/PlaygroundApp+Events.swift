@@ -28,8 +28,8 @@ extension PlaygroundApp {
                 return
             }
         }
-        if case .key(let press) = event, let command = AppCommand(press) {
-            perform(command)
+        if case .key(let press) = event, let action = KeyMap.action(for: press, in: .playground) {
+            perform(action)
             return
         }
         let meaning = translator.translate(event)
@@ -78,8 +78,10 @@ extension PlaygroundApp {
         checkRecording()
     }
 
-    func perform(_ command: AppCommand) {
-        switch command {
+    func perform(_ action: KeyAction) {
+        switch action {
+        case .quit:
+            running = false
         case .toggleRecording:
             if driver.recording != nil {
                 stopRecording()
@@ -113,19 +115,25 @@ extension PlaygroundApp {
             setTouchMode(touch.mode.next)
         case .togglePause:
             driver.togglePause()
-            hud.showRate(driver.time.label)
-        case .stepFrame:
-            if driver.stepWhilePaused() { checkRecording() }
+            showClock()
+        case .step:
+            driver.stepOneTick()
+            showClock()
+            checkRecording()
+        case .stepBack:
+            // The replay window's own: the playground's clock only goes on.
+            return
         case .slower:
-            if driver.slower() { hud.showRate(driver.time.label) }
+            if driver.slower() { showClock() }
         case .faster:
-            if driver.faster() { hud.showRate(driver.time.label) }
+            if driver.faster() { showClock() }
         case .toggleReduceMotion:
             guard driver.recording == nil else {
                 return toast("reduce motion cannot change while recording: scenarios replay with motion")
             }
             engine.reducesMotion.toggle()
             toast(engine.reducesMotion ? "reduce motion on" : "reduce motion off")
+            showClock()
         case .toggleMute:
             feedback.setMuted(!feedback.isMuted)
             toast(feedback.isMuted ? "feedback sounds muted" : "feedback sounds on")
@@ -134,13 +142,23 @@ extension PlaygroundApp {
             toast(
                 feedback.reducesFeedback ? "reduce feedback on: sounds at half gain, no rumble" : "reduce feedback off")
         case .toggleErrorList:
-            hud.toggleErrorList()
+            if !hud.toggleErrorList() { toast(Self.noErrors) }
         case .undo, .redo:
             // Shown but with no room (a window under 400x300), it says so rather than rewrite the file unseen.
             if hud.shown.contains(.inspector), !inspector.isOpen { return toast(Self.inspectorNeedsRoom) }
-            if command == .undo { inspector.undo() } else { inspector.redo() }
+            if action == .undo { inspector.undo() } else { inspector.redo() }
         }
     }
+
+    /// The top-left label: the scene clock's rate while paused or slowed, and `reduce motion` while it is on
+    /// (its toast fades; this stays); hidden when neither.
+    func showClock() {
+        let parts = [driver.time.label, engine.reducesMotion ? "reduce motion" : nil].compactMap { $0 }
+        hud.showRate(parts.isEmpty ? nil : parts.joined(separator: " · "))
+    }
+
+    /// What E says when the theme loaded.
+    static let noErrors = "the theme has no errors (E lists a broken theme's)"
 
     /// What a window too small for panels says when the inspector is asked for.
     static let inspectorNeedsRoom = "the inspector needs a \(HUD.smallestPanelWindow) window"

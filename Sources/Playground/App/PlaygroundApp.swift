@@ -83,6 +83,7 @@ package final class PlaygroundApp: FrameLoopClient {
         if let path = options.logPath { eventLog = try EventLog(path: path) }
         // The log is the engine's observer beside the driver's recorder: the driver notes a change first.
         engine.addObserver { [weak self] notice in self?.noticed(notice) }
+        showClock()
         if options.touch { setTouchMode(.touch) }
         // Text input is on only while an inspector field is edited (no input method pops up otherwise).
         pump.setTextInput(false)

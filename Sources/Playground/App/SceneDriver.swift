@@ -90,13 +90,12 @@ final class SceneDriver {
         time.togglePause(atTick: tick, now: now())
     }
 
-    /// `,` steps one tick while paused; false when not paused.
-    func stepWhilePaused() -> Bool {
-        guard time.isPaused else { return false }
+    /// `,` pauses the clock when it runs, then steps one tick.
+    func stepOneTick() {
+        if !time.isPaused { togglePause() }
         step(to: tick + 1)
         time.restart(atTick: tick, now: now())
         checkpointIfDue()
-        return true
     }
 
     /// `[` one rate slower; false when already the slowest.

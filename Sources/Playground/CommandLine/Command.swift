@@ -96,5 +96,9 @@ public enum Command: Equatable, Sendable {
     case sheet(SheetOptions)
     /// `switchyard bench` and the arguments after it, which the bench (SwitchYardTools) parses.
     case bench([String])
+    /// Print the key map (`switchyard keys`), as a Markdown table with `markdown`.
+    case keys(markdown: Bool)
+    /// Print the version (`--version`, on any command).
+    case version
     case help(String)
 }

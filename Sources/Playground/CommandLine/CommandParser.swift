@@ -14,6 +14,8 @@ public enum CommandParser {
     public static func parse(_ args: [String]) throws(UsageError) -> Command {
         var rest = ArraySlice(args)
         guard let first = rest.first else { return .window(WindowOptions()) }
+        // `--version` works on every command, as `--help` does (which wins when both are given).
+        if args.contains("--version"), !wantsHelp(args) { return .version }
         switch first {
         case "record":
             rest.removeFirst()
@@ -49,6 +51,14 @@ public enum CommandParser {
             guard !files.isEmpty else { throw UsageError("validate: name at least one theme or scenario file") }
             for file in files { try checkPath(file, of: "validate") }
             return .validate(files, legibility: legibility)
+        case "keys":
+            rest.removeFirst()
+            if wantsHelp(args) { return .help(Usage.keys) }
+            let markdown = rest.first == "--markdown"
+            if let extra = rest.dropFirst(markdown ? 1 : 0).first {
+                throw UsageError("keys: unknown argument '\(Excerpt.plain(extra))'")
+            }
+            return .keys(markdown: markdown)
         case "bench":
             rest.removeFirst()
             return .bench(Array(rest))

@@ -11,9 +11,12 @@ public enum Usage {
           switchyard replay FILE... [--headless] [--speed N|max] [--update [--snapshots]] [--strict] [--size WxH]
                             [--junit FILE] [--jobs N] [--shard K/N] [--artifacts DIR] [--exit-at-end]
           switchyard validate [--a11y] FILE...                                 check themes and scenarios
+          switchyard keys [--markdown]                 every key of the playground and the replay window
           switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z]     every style in every state
-          switchyard bench [--switches N[,N...]] [--frames N] [--only NAME[,NAME...]] [--json]
-                                                                               frame-time benchmark
+          switchyard bench [--switches N[,N...]] [--frames N] [--renderer software|opengl]
+                           [--only NAME[,NAME...]] [--json]                    frame-time benchmark
+
+        --help and --version work on every command.
 
         options:
           --theme FILE     theme JSON (default: Assets/themes/default.json)
@@ -30,19 +33,11 @@ public enum Usage {
           --reduce-feedback  feedback sounds at half their gain, no rumble (X in the window toggles)
           --checkpoint-every S  while recording (R), a checkpoint every S seconds (default 5, 0: none)
 
-        keys in the window: R record on/off, P screenshot, T next theme,
-        panels beside the gallery: F frame stats, L event log, H help, S states sheet,
-        I inspector (or click a switch's caption): edit the switch's style, written into the theme file;
-        with Shift (letting go, clicking, Enter) an edit goes to the style the value is inherited from;
-        M touch mode (off, touch, mirrored pinch; in touch mode Alt-click pins a second finger),
-        . pause/resume, , step a frame while paused, [ ] slower/faster (1, 1/2, 1/4, 1/10),
-        Z reduce motion, N mute or unmute the feedback sounds, X reduce feedback, E list a broken theme's errors,
-        Ctrl+Z / Ctrl+Shift+Z undo / redo those edits (docs/workbench.md),
-        Tab/Shift-Tab focus, Space/Enter toggle, arrows along a focused switch's track set it off/on,
-        across it (or with nothing focused) move focus to the nearest switch that way, Esc or Ctrl+Q quit.
-        gamepad: D-pad or left stick move focus, A toggles, B or Back clear the focus.
-        exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime (no display, SDL failure); a replay stopped
-        by signal N: 128 + N (130 for Ctrl+C), 141 when its stdout closed.
+        keys in the window (`switchyard keys` also lists the replay window's):
+        \(KeyMap.text(for: KeyMap.entries(in: .playground), showingScope: false))
+        exit codes: 0 ok, 1 a check failed, 2 usage, 3 runtime (no display, SDL failure), 4 a replay window
+        closed before the end (no check failed); a replay stopped by signal N: 128 + N (130 for Ctrl+C), 141
+        when its stdout closed.
         """
 
     public static let record = """
@@ -64,7 +59,9 @@ public enum Usage {
         usage: switchyard replay FILE... [--headless] [--speed N|max] [--update [--snapshots]] [--strict]
                                  [--size WxH] [--junit FILE] [--jobs N] [--shard K/N] [--artifacts DIR]
                                  [--exit-at-end]
-        Replays each scenario on a virtual clock and checks its expectations; exit 1 on a mismatch.
+        Replays each scenario on a virtual clock and checks its expectations; exit 1 on a mismatch. A window
+        closed before the end says what ran ("stopped at tick 65 of 200 (window closed): 2 checks passed,
+        3 not reached") and exits 4 (1 when a check played failed).
           --headless   no window (default when there is no display)
           --speed N    N times real time in the window; 'max' as fast as possible (headless is always max)
           --update     rewrite the expectations from what the replay produced
@@ -85,9 +82,15 @@ public enum Usage {
         SIGINT (Ctrl+C), SIGTERM, SIGHUP or SIGQUIT stops a headless replay within a second, workers too:
         what ran is reported, the rest "not played" (skipped in --junit), and the exit code is 128 + the
         signal (130 for Ctrl+C, 143 for SIGTERM). A closed stdout (| head) ends it quietly, exit 141.
-        keys in the window: Space pause/resume, Right or . step one tick, Left or , one back,
-        [ ] slower/faster (1/4x, 1/2x, 1x, 2x, 4x, max), click or drag the timeline to seek, P screenshot,
-        Esc close.
+        keys in the window (as in the playground, `switchyard keys`):
+        \(KeyMap.text(for: KeyMap.entries(in: .replay), showingScope: false))
+        """
+
+    public static let keys = """
+        usage: switchyard keys [--markdown]
+        Prints the key map of the playground window and the replay window: each key, what it does, and where
+        (a key means the same in both; one a window has no use for does nothing there).
+          --markdown  as the Markdown table README.md and docs/scenarios.md carry
         """
 
     public static let validate = """

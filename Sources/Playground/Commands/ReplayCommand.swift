@@ -52,16 +52,21 @@ enum ReplayCommand {
         -> Int32
     {
         var failed = false
+        var closedEarly = false
         var stop: ReplayStop?
         for (index, file) in files.enumerated() {
             if let stop = stop ?? ReplayStop.asked { return reporter.stopped(stop, notPlayed: files[index...]) }
             let outcome = replayFile(file, options: options)
             stop = reporter.report(outcome)
             if outcome.status == 3 { return 3 }
-            if outcome.status != 0 { failed = true }
+            if outcome.status == ReplayCut.windowClosedStatus {
+                closedEarly = true
+            } else if outcome.status != 0 {
+                failed = true
+            }
         }
         if let stop { return reporter.stopped(stop, notPlayed: []) }
-        return failed ? 1 : 0
+        return failed ? 1 : closedEarly ? ReplayCut.windowClosedStatus : 0
     }
 
     /// Reads, replays and judges one file: every line it prints, its status and how long it took, nothing
@@ -86,7 +91,7 @@ enum ReplayCommand {
         if options.headless {
             result = replayHeadless(scenario, file: file, options: options, into: &outcome)
         } else {
-            result = Result { (try ReplayWindow(options: options).play(scenario, file: file), nil) }
+            result = Result { try ReplayWindow(options: options).play(scenario, file: file) }
         }
         switch result {
         case .success((let report, let cut?)):

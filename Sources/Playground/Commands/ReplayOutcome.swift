@@ -33,7 +33,8 @@ struct ReplayOutcome: Equatable {
     var lines: [Line] = []
     /// The failure lines, for the JUnit report; empty when the file passed.
     var failures: [String] = []
-    /// 0 passed, 1 a check or the file's form failed, 3 a runtime failure (the run stops there).
+    /// 0 passed, 1 a check or the file's form failed, 3 a runtime failure (the run stops there), 4 its
+    /// replay window was closed before the end with no check failed.
     var status: Int32 = 0
     /// How long reading and replaying it took, in seconds.
     var seconds = 0.0

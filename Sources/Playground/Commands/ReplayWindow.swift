@@ -5,9 +5,9 @@ import SwitchYardKit
 
 /// A scenario played in a window you can study: the gallery at the recorded size (or `--size`) with a red
 /// dot under every pointer that is down, and below it a timeline (`ReplayTimeline`) with the progress and
-/// the checks. Space pauses and resumes, → or `.` steps one tick, ← or `,` one back, `[` `]` change the
-/// speed (1/4x to 4x, max), P saves a screenshot, a click or drag on the timeline seeks (a re-run from the
-/// start when going back);
+/// the checks. Its keys are the playground's (`KeyMap`): `.` pauses and resumes, `,` steps one tick,
+/// Shift+`,` one back, `[` `]` change the speed (1/4x to 4x, max), P saves a screenshot; a click or drag on
+/// the timeline seeks (a re-run from the start when going back);
 /// at the end it stays on the last frame until Esc, or closes by itself with `--exit-at-end`. The result is
 /// the same as headless: the player runs on the virtual clock, the window only decides which ticks to play.
 /// Its frames (`ReplayScreen`) run in the `FrameLoop`, as the playground's do.
@@ -18,7 +18,9 @@ final class ReplayWindow {
         self.options = options
     }
 
-    func play(_ scenario: Scenario, file: String) throws -> ScenarioReport {
+    /// Plays `scenario` until the window closes: what the checks played found, and where it stopped when
+    /// that was before the end (the window closed, or a quit signal).
+    func play(_ scenario: Scenario, file: String) throws -> (ScenarioReport, ReplayCut?) {
         let viewSize = options.size ?? scenario.header.windowPoints
         let windowSize = Size(width: viewSize.width, height: viewSize.height + ReplayTimeline.height)
         let target: RenderTarget
@@ -47,13 +49,8 @@ final class ReplayWindow {
             Diagnostics.raw(warning)
         }
         let player = controller.player
-        var report = player.finish()
-        if !player.isFinished {
-            report.failures.append(
-                ScenarioFailure(
-                    file: file, line: 1, tick: player.currentTick,
-                    message: "replay stopped at tick \(player.currentTick) of \(scenario.endTick) (window closed)"))
-        }
-        return report
+        guard !player.isFinished else { return (player.finish(), nil) }
+        let cause = QuitSignal.number.map(ReplayCut.Cause.signal) ?? .windowClosed
+        return (player.finish(), ReplayCut(scenario, after: player.currentTick, cause: cause))
     }
 }

@@ -50,7 +50,8 @@ enum SheetCommand {
                 Diagnostics.raw("\(options.out): error: cannot write the sheet: \(Diagnostics.describe(error))")
                 return 3
             }
-            print("\(options.out): \(sheet.styleNames.count) styles, \(image.width)x\(image.height) pixels")
+            let count = sheet.styleNames.count
+            print("\(options.out): \(count) style\(count == 1 ? "" : "s"), \(image.width)x\(image.height) pixels")
             return 0
         } catch {
             Diagnostics.raw("\(options.out): error: cannot make the sheet: \(Diagnostics.describe(error))")

@@ -17,7 +17,7 @@ package final class HUD {
     let banner: BannerNode
     let recording: RecordingIndicator
     let touch: TouchOverlay
-    /// The scene clock's rate while paused or slowed (hidden at full speed).
+    /// The scene clock's rate while paused or slowed, and whether reduce motion is on (hidden when neither).
     let rate: PillLabel
     /// A short message that fades out: the theme's name, where a screenshot or recording went.
     let toast: PillLabel
@@ -185,10 +185,11 @@ package final class HUD {
     }
 
     /// Shows the first of `errors` in the banner, with how many there are when more than one (E lists them
-    /// all), or clears the banner and the list when empty.
+    /// all, and shows a single one whole where the banner cuts it), or clears the banner and the list when
+    /// empty.
     func showErrors(_ errors: [String]) {
         banner.show(errors.first, count: errors.count)
-        errorList.set(errors.count > 1 ? errors : [])
+        errorList.set(errors)
         layout()
     }
 

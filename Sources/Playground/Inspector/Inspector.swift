@@ -53,6 +53,8 @@ final class Inspector {
 
     /// Chooses switch `id`: its fields show whenever the panel does.
     func select(_ id: String) {
+        // The last write's message was about the other switch: the new one starts from the hint.
+        if id != selectedID { panel.showMessage(nil) }
         selectedID = id
         if isOpen { reloadFields() }
     }

@@ -1,7 +1,7 @@
 import SDLKit
 import SceneGraph
 
-/// The replay window's keys and mouse: what each SDL event does to the controller.
+/// The replay window's keys (`KeyMap`, as in the playground) and mouse: what each SDL event does to the controller.
 struct ReplayWindowInput {
     /// True while the primary button, pressed on the timeline, is held: moves seek.
     private(set) var isDragging = false
@@ -30,15 +30,14 @@ struct ReplayWindowInput {
         case .quit, .window(.close):
             return .quit
         case .key(let press):
-            switch press.key {
-            case .escape: return .quit
-            case .character("q") where press.control: return .quit
-            case .space where !press.isRepeat: controller.togglePause()
-            case .right, .character("."): controller.step()
-            case .left, .character(","): controller.stepBack()
-            case .character("]"): controller.faster()
-            case .character("["): controller.slower()
-            case .character("p"): screenshot = true
+            switch KeyMap.action(for: press, in: .replay) {
+            case .quit?: return .quit
+            case .togglePause?: controller.togglePause()
+            case .step?: controller.step()
+            case .stepBack?: controller.stepBack()
+            case .faster?: controller.faster()
+            case .slower?: controller.slower()
+            case .screenshot?: screenshot = true
             default: return .ignored
             }
             return .handled
