@@ -1,10 +1,5 @@
 # SwitchYard: `make run` opens the playground, `make test` runs every test. Both install what is missing first.
 SWIFT ?= swift
-# Every build make starts skips the index store, which only an editor reads and which costs about a tenth of
-# the compile; the scripts get the same flags (SWIFT_BUILD_FLAGS), so no step rebuilds with other flags. A bare
-# `swift build` writes the store, so the first one after make rebuilds the package.
-SWIFT_BUILD_FLAGS ?= --disable-index-store
-export SWIFT_BUILD_FLAGS
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
 TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils libgl1-mesa-dri libglx-mesa0 cmake valgrind python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -31,24 +26,24 @@ test-deps: deps
 	fi
 
 build: deps
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c release
 
 run: release
-	$(SWIFT) run -c release $(SWIFT_BUILD_FLAGS) switchyard $(ARGS)
+	$(SWIFT) run -c release switchyard $(ARGS)
 
 # One build of everything (the products and the test bundle), the API record, then the suites and every script
 # check in three lanes at once (Tests/run-all.sh: which runs where, the logs in .build/test-logs).
 # `make suites` runs only the Swift suites.
 test: test-deps
-	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory api-check
 	SWIFT=$(SWIFT) MAKE=$(MAKE) bash Tests/run-all.sh
 
 suites: test-deps
-	SDL_VIDEODRIVER=dummy $(SWIFT) test --no-parallel $(SWIFT_BUILD_FLAGS)
+	SDL_VIDEODRIVER=dummy $(SWIFT) test --no-parallel
 
 smoke:
 	bash Tests/smoke/run.sh
@@ -77,7 +72,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 
 install: deps
-	$(SWIFT) build -c $(CONFIG) --product SwitchYardC $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c $(CONFIG) --product SwitchYardC
 	bash tools/install-kit.sh install "$(DESTDIR)$(PREFIX)" "$(PREFIX)" "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)"
 
 uninstall:
@@ -90,7 +85,7 @@ install-check: test-deps
 # beside it, performance-chart-damage.png). `swift build -c release` in `release` also builds the C
 # baseline the bench runs next to switchyard.
 bench: release
-	$(SWIFT) run -c release $(SWIFT_BUILD_FLAGS) switchyard bench --chart docs/performance-chart.png $(ARGS)
+	$(SWIFT) run -c release switchyard bench --chart docs/performance-chart.png $(ARGS)
 
 # Reliability (docs/reliability.md). `fuzz`: each libFuzzer target for FUZZ_SECONDS seconds. `soak`: a seeded
 # headless run of SOAK_FRAMES frames of random input checking invariants every frame. `leaks`: valgrind on
@@ -109,7 +104,7 @@ fuzz-smoke: deps
 	FUZZ_CONFIG=debug FUZZ_CORPUS=.build/fuzz/smoke SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SMOKE_SECONDS)
 
 soak: release
-	SDL_VIDEODRIVER=dummy $(SWIFT) run -c release $(SWIFT_BUILD_FLAGS) switchyard-soak --frames $(SOAK_FRAMES) --draw-every 10 $(ARGS)
+	SDL_VIDEODRIVER=dummy $(SWIFT) run -c release switchyard-soak --frames $(SOAK_FRAMES) --draw-every 10 $(ARGS)
 
 # The real window under Xvfb, clicked and dragged ACTIONS times by xdotool, resident memory sampled: it must
 # stay flat (Tests/soak/window.sh).
@@ -143,7 +138,7 @@ DOC_MODULES := SwitchYardKit SDLKit SceneGraph Themes
 SYMBOL_GRAPHS := .build/symbol-graphs
 
 docs: deps
-	$(SWIFT) build --target SwitchYardKit $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build --target SwitchYardKit
 	rm -rf $(SYMBOL_GRAPHS) .build/docs
 	mkdir -p .build/docs
 	for module in $(DOC_MODULES); do \

@@ -10,8 +10,6 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
 SWIFT=${SWIFT:-swift}
-# The flags of make's builds (Makefile: SWIFT_BUILD_FLAGS), so this build finds make's up to date.
-SWIFT_BUILD_FLAGS=${SWIFT_BUILD_FLAGS---disable-index-store}
 JOBS=${JOBS:-2}
 OUT=$ROOT/.build/examples
 GOLDEN=$ROOT/Tests/examples/golden
@@ -25,7 +23,7 @@ fail() {
 }
 
 echo "== building libSwitchYardC.so, the C example and the bad-input test"
-"$SWIFT" build --product SwitchYardC -j "$JOBS" $SWIFT_BUILD_FLAGS
+"$SWIFT" build --product SwitchYardC -j "$JOBS"
 make --no-print-directory -C Examples/c-settings
 # shellcheck disable=SC2046  # pkg-config prints several flags
 cc -std=c99 -D_DEFAULT_SOURCE -O1 -Wall -Wextra -Wpedantic -o "$OUT/c-bad-input" Tests/capi/*.c \
@@ -36,7 +34,7 @@ cc -std=c99 -D_DEFAULT_SOURCE -O1 -Wall -Wextra -Wpedantic -o "$OUT/c-bad-input"
 # (packageAccess: false in Package.swift); its own manifest is checked here: it loads, and the product it names
 # exists in the package it names.
 echo "== building the Swift example; its own package's manifest and dependency graph"
-"$SWIFT" build --product swift-settings -j "$JOBS" $SWIFT_BUILD_FLAGS
+"$SWIFT" build --product swift-settings -j "$JOBS"
 "$SWIFT" package --package-path Examples/swift-settings --scratch-path "$ROOT/.build/swift-settings" \
     show-dependencies
 

@@ -15,7 +15,5 @@ if [ -z "$dri" ] || [ -z "$glx" ]; then
   exit 0
 fi
 SWIFT="${SWIFT:-swift}"
-# The flags of make's builds (Makefile: SWIFT_BUILD_FLAGS), so this build finds make's up to date.
-SWIFT_BUILD_FLAGS=${SWIFT_BUILD_FLAGS---disable-index-store}
 xvfb-run -a -s "-screen 0 1280x1024x24" env SDL_VIDEODRIVER=x11 SWITCHYARD_GL_PARITY=1 \
-  "$SWIFT" test --no-parallel --filter RendererParityTests $SWIFT_BUILD_FLAGS
+  "$SWIFT" test --no-parallel --filter RendererParityTests
