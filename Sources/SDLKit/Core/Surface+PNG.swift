@@ -21,7 +21,8 @@ extension Surface {
             }
         }
         guard status == 0 else {
-            throw SDLError(call: "png_encode_argb", message: String(cString: message))
+            let text = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            throw SDLError(call: "png_encode_argb", message: String(decoding: text, as: UTF8.self))
         }
         return sink.bytes
     }
