@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The checks of `make test` after its one build (`swift build --build-tests`), in three lanes at once so both
-# cores stay busy. The Swift suites run in two processes: PlaygroundTests (the app's, the longest) and every
-# other module's, each serialized within its process (`--no-parallel`: the SDL suites share SDL's one state
-# per process) but side by side, each in a process of its own.
-#   1: suites-playground
-#   2: suites-rest, examples, smoke, renderers
+# cores stay busy. The Swift suites run in three processes: PlaygroundTests (the app's, the longest) but its
+# states-sheet suite, that suite, and every other module's; each process runs its suites one at a time
+# (`--no-parallel`: the SDL suites share SDL's one state per process), and processes share nothing.
+#   1: suites-playground, examples, smoke, renderers
+#   2: suites-rest, suites-sheets
 #   3: fuzz-smoke (builds its own package in its own scratch folder), install-check, docs, leaks-smoke
 # The suites run from the built bundle rather than through `swift test`, which holds the build folder's lock
 # for the whole run and would make every other lane's (up-to-date) `swift build` wait for it. Each step writes
@@ -20,6 +20,9 @@ rm -rf "$logs"
 mkdir -p "$logs"
 started=$(date +%s)
 
+# The states-sheet suite: its tests each run `switchyard sheet` and compare large PNGs.
+sheets='^PlaygroundTests\..*SheetCommandTests'
+
 # suites FILTER...: the test bundle's Swift Testing suites that FILTER (--filter or --skip REGEX) selects.
 suites() {
     local bundle
@@ -30,7 +33,8 @@ suites() {
 # step NAME: runs one step; a make target, or a part of the suites.
 step() {
     case "$1" in
-        suites-playground) suites --filter '^PlaygroundTests\.' ;;
+        suites-playground) suites --filter '^PlaygroundTests\.' --skip "$sheets" ;;
+        suites-sheets) suites --filter "$sheets" ;;
         suites-rest) suites --skip '^PlaygroundTests\.' ;;
         *) "$MAKE" --no-print-directory "$1" SWIFT="$SWIFT" ;;
     esac
@@ -52,14 +56,14 @@ lane() {
     done
 }
 
-echo "test: suites-playground | suites-rest, examples, smoke, renderers | fuzz-smoke, install-check, docs," \
-    "leaks-smoke (logs in $logs)"
-lane suites-playground &
-lane suites-rest examples smoke renderers &
+echo "test: suites-playground, examples, smoke, renderers | suites-rest, suites-sheets | fuzz-smoke," \
+    "install-check, docs, leaks-smoke (logs in $logs)"
+lane suites-playground examples smoke renderers &
+lane suites-rest suites-sheets &
 lane fuzz-smoke install-check docs leaks-smoke &
 wait
 
-for part in suites-playground suites-rest; do
+for part in suites-playground suites-sheets suites-rest; do
     summary=$(grep -a "Test run with" "$logs/$part.log" | tail -n 1 | sed 's/^[^T]*//')
     echo "test: $part: ${summary:-no summary line (see $logs/$part.log)}"
 done
