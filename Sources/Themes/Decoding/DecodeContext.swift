@@ -66,13 +66,7 @@ final class DecodeContext: DiagnosticMode {
         for scale in ImageScale.all { noteSourceFile(ImageVariantNames.relative(relative, scale: scale)) }
         let result = imageResults[relative] ?? checkedImageFiles(relative).flatMap { assets.image(files: $0) }
         imageResults[relative] = result
-        switch result {
-        case .success(let handle):
-            return handle
-        case .failure(let failure):
-            error(value, failure.message)
-            return nil
-        }
+        return handle(result, at: value)
     }
 
     /// Checks the sound `relative` names (place, a regular file, size) and reads it as WAV, once per path;
@@ -89,6 +83,11 @@ final class DecodeContext: DiagnosticMode {
                 }
             }
         soundResults[relative] = result
+        return handle(result, at: value)
+    }
+
+    /// An asset's handle, or nil with its failure reported at `value`, the place that names it.
+    private func handle<Handle>(_ result: Result<Handle, ThemeAssetFailure>, at value: LocatedNode) -> Handle? {
         switch result {
         case .success(let handle):
             return handle
