@@ -119,6 +119,10 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
             ["record", "--checkpoint-every", "3601"],
             "--checkpoint-every takes seconds from 0 (off) to 3600, like 5 or 0.5, got '3601'"),
         .init(["record", "--checkpoint-every"], "--checkpoint-every needs a value"),
+        .init(["--volume", "101"], "--volume takes a percentage from 0 to 100, like 50, got '101'"),
+        .init(["--volume", "-1"], "--volume takes a percentage from 0 to 100, like 50, got '-1'"),
+        .init(["--volume", "0.5"], "--volume takes a percentage from 0 to 100, like 50, got '0.5'"),
+        .init(["--volume"], "--volume needs a value"),
         .init(["replay", "a.jsonl", "--checkpoint-every", "5"], "replay: unknown option '--checkpoint-every'"),
         .init(["record", "--out", ""], "--out: the path is empty"),
         .init(["bench", "--chart", ""], "--chart: the path is empty"),
@@ -201,6 +205,18 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         #expect(throws: UsageError("replay: unknown option '--touch'")) {
             try CommandParser.parse(["replay", "a.jsonl", "--touch"])
         }
+    }
+
+    @Test func feedbackOptionsSetMuteVolumeAndReduceFeedback() throws {
+        var options = WindowOptions()
+        options.muted = true
+        options.volume = 0.35
+        options.reducesFeedback = true
+        #expect(try CommandParser.parse(["--mute", "--volume", "35", "--reduce-feedback"]) == .window(options))
+        options.muted = false
+        options.reducesFeedback = false
+        options.volume = 0
+        #expect(try CommandParser.parse(["--volume", "0"]) == .window(options))
     }
 
     @Test func replayOptions() throws {

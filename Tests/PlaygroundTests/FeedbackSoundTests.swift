@@ -10,7 +10,7 @@ import Testing
 extension PlaygroundSDLSuite {
     /// The playground plays a switch's cue sounds: headless on SDL's `disk` audio driver, a click on a
     /// switch whose style gives `on` a sound puts that sound's samples, at its gain, into the driver's file
-    /// at a buffer boundary; `--reduce-feedback` halves it; with `--mute` the file stays silent.
+    /// at a buffer boundary; `--reduce-feedback` halves it, `--volume` scales it; with `--mute` the file stays silent.
     @Suite struct FeedbackSoundTests {
         static let theme = """
             {"version": 1, "styles": {"s": {"feedback": {"on": {"sound": "click.wav", "gain": 0.5}}}},
@@ -19,7 +19,7 @@ extension PlaygroundSDLSuite {
 
         /// Runs the playground headless for 40 frames, clicking switch "a" at frames 2 and 3; the samples
         /// the disk driver wrote (float stereo) and the mixer's buffer size.
-        private func samples(muted: Bool, reduced: Bool = false) throws -> [Float] {
+        private func samples(muted: Bool, reduced: Bool = false, volume: Double = 1) throws -> [Float] {
             Repository.prepareSDL()
             let folder = try TestFolder()
             folder.write("click.wav", bytes: WAVFixture.pcm16([Int16](repeating: 16384, count: 480)))
@@ -33,6 +33,7 @@ extension PlaygroundSDLSuite {
             options.muted = muted
             options.headlessAudio = true
             options.reducesFeedback = reduced
+            options.volume = volume
             try AudioCapture.withDiskDriver(writingTo: audio) {
                 let app = try PlaygroundApp(options: options)
                 let input = SDLEventInjector(windowSize: options.size)
@@ -66,6 +67,12 @@ extension PlaygroundSDLSuite {
             let out = try samples(muted: false, reduced: true)
             let first = try #require(out.firstIndex { $0 != 0 })
             #expect(out[first..<(first + 960)].allSatisfy { abs($0 - 0.125) < 1e-6 })
+        }
+
+        @Test func theVolumeScalesEverySound() throws {
+            let out = try samples(muted: false, volume: 0.4)
+            let first = try #require(out.firstIndex { $0 != 0 })
+            #expect(out[first..<(first + 960)].allSatisfy { abs($0 - 0.1) < 1e-6 })
         }
 
         @Test func mutedIsSilent() throws {

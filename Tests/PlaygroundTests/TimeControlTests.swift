@@ -110,6 +110,26 @@ extension PlaygroundSDLSuite {
             #expect(app.hud.rate.text == "reduce motion")
         }
 
+        /// Mute, a volume below 100 % and reduce feedback each stay at the top left while on; the volume
+        /// keys step by 10 % within 0 and 100 and keep the volume while muted.
+        @Test func feedbackControlsHaveLastingIndicators() throws {
+            let app = try Self.app(frames: 1)
+            #expect(app.hud.rate.isHidden)
+            app.perform(.volumeDown)
+            app.perform(.volumeDown)
+            #expect(app.hud.rate.text == "volume 80 %" && app.feedback.volume == 0.8)
+            app.perform(.toggleMute)
+            #expect(app.hud.rate.text == "muted" && app.feedback.volume == 0.8)
+            app.perform(.toggleReduceFeedback)
+            #expect(app.hud.rate.text == "muted · reduce feedback")
+            app.perform(.toggleMute)
+            app.perform(.toggleReduceFeedback)
+            for _ in 0..<5 { app.perform(.volumeUp) }
+            #expect(app.hud.rate.isHidden && app.feedback.volume == 1, "the volume stops at 100 %")
+            for _ in 0..<12 { app.perform(.volumeDown) }
+            #expect(app.hud.rate.text == "volume 0 %" && app.feedback.volume == 0)
+        }
+
         @Test func toastsNameTheThemeAndTheRecording() throws {
             let folder = try TestFolder()
             let out = folder.path("run.jsonl")

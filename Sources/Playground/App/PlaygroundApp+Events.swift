@@ -115,32 +115,38 @@ extension PlaygroundApp {
             setTouchMode(touch.mode.next)
         case .togglePause:
             driver.togglePause()
-            showClock()
+            showIndicators()
         case .step:
             driver.stepOneTick()
-            showClock()
+            showIndicators()
             checkRecording()
         case .stepBack:
             // The replay window's own: the playground's clock only goes on.
             return
         case .slower:
-            if driver.slower() { showClock() }
+            if driver.slower() { showIndicators() }
         case .faster:
-            if driver.faster() { showClock() }
+            if driver.faster() { showIndicators() }
         case .toggleReduceMotion:
             guard driver.recording == nil else {
                 return toast("reduce motion cannot change while recording: scenarios replay with motion")
             }
             engine.reducesMotion.toggle()
             toast(engine.reducesMotion ? "reduce motion on" : "reduce motion off")
-            showClock()
+            showIndicators()
         case .toggleMute:
             feedback.setMuted(!feedback.isMuted)
             toast(feedback.isMuted ? "feedback sounds muted" : "feedback sounds on")
+            showIndicators()
+        case .volumeDown, .volumeUp:
+            feedback.changeVolume(by: action == .volumeUp ? 1 : -1)
+            toast("feedback volume \(feedback.volumePercent) %" + (feedback.isMuted ? " (muted: N unmutes)" : ""))
+            showIndicators()
         case .toggleReduceFeedback:
             feedback.reducesFeedback.toggle()
             toast(
                 feedback.reducesFeedback ? "reduce feedback on: sounds at half gain, no rumble" : "reduce feedback off")
+            showIndicators()
         case .toggleErrorList:
             if !hud.toggleErrorList() { toast(Self.noErrors) }
         case .undo, .redo:
@@ -150,10 +156,16 @@ extension PlaygroundApp {
         }
     }
 
-    /// The top-left label: the scene clock's rate while paused or slowed, and `reduce motion` while it is on
-    /// (its toast fades; this stays); hidden when neither.
-    func showClock() {
-        let parts = [driver.time.label, engine.reducesMotion ? "reduce motion" : nil].compactMap { $0 }
+    /// The top-left label, what lasts after each toast fades: the scene clock's rate while paused or slowed,
+    /// `reduce motion`, `muted` or the volume below 100 %, and `reduce feedback` while each is on; hidden
+    /// when none is.
+    func showIndicators() {
+        let sound =
+            feedback.isMuted ? "muted" : feedback.volumePercent < 100 ? "volume \(feedback.volumePercent) %" : nil
+        let parts = [
+            driver.time.label, engine.reducesMotion ? "reduce motion" : nil, sound,
+            feedback.reducesFeedback ? "reduce feedback" : nil,
+        ].compactMap { $0 }
         hud.showRate(parts.isEmpty ? nil : parts.joined(separator: " · "))
     }
 

@@ -66,7 +66,8 @@ package final class PlaygroundApp: FrameLoopClient {
         engine = try SwitchYardEngine(renderer: target.renderer, options: engineOptions)
         engine.reducesMotion = options.reducesMotion
         feedback = FeedbackPlayer(
-            context: target.context, headless: options.headless, audio: options.headlessAudio, muted: options.muted)
+            context: target.context, headless: options.headless, audio: options.headlessAudio, muted: options.muted,
+            volume: options.volume)
         feedback.reducesFeedback = options.reducesFeedback
         let appClock = AppClock(headless: options.headless)
         self.appClock = appClock
@@ -83,7 +84,7 @@ package final class PlaygroundApp: FrameLoopClient {
         if let path = options.logPath { eventLog = try EventLog(path: path) }
         // The log is the engine's observer beside the driver's recorder: the driver notes a change first.
         engine.addObserver { [weak self] notice in self?.noticed(notice) }
-        showClock()
+        showIndicators()
         if options.touch { setTouchMode(.touch) }
         // Text input is on only while an inspector field is edited (no input method pops up otherwise).
         pump.setTextInput(false)

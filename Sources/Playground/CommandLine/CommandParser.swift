@@ -120,6 +120,10 @@ public enum CommandParser {
                 o.muted = true
                 continue
             }
+            if flag == "--volume" {
+                o.volume = try parseVolume(try value(of: flag, &rest))
+                continue
+            }
             if flag == "--reduce-feedback" {
                 o.reducesFeedback = true
                 continue
@@ -237,6 +241,14 @@ public enum CommandParser {
             )
         }
         return seconds
+    }
+
+    /// Parses `--volume`'s percentage, a whole number from 0 to 100, as a fraction of full volume.
+    public static func parseVolume(_ text: String) throws(UsageError) -> Double {
+        guard let percent = Int(text), (0...100).contains(percent) else {
+            throw UsageError("--volume takes a percentage from 0 to 100, like 50, got '\(Excerpt.plain(text))'")
+        }
+        return Double(percent) / 100
     }
 
     /// Parses `WxH` in points, each side from 1 to `maxWindowSide`.

@@ -12,6 +12,11 @@ final class FeedbackPlayer {
     private let mixer: SoundMixer?
     /// True while nothing is played (`--mute`, the N key).
     private(set) var isMuted: Bool
+    /// The volume every sound is scaled by, 0 to 1 in `volumeStep`s (`--volume`, the - and = keys); kept
+    /// while muted, so unmuting returns to it.
+    private(set) var volume: Double
+    /// One press of a volume key: a tenth of full volume.
+    static let volumeStep = 0.1
     /// Reduce feedback (`--reduce-feedback`, the X key), beside reduce motion: every sound at half its gain
     /// (6 dB quieter) and no rumble.
     var reducesFeedback = false
@@ -23,8 +28,9 @@ final class FeedbackPlayer {
 
     /// Opens the audio device in a window, or headless when `audio` asks for it; the notice for a missing
     /// device goes to stderr.
-    init(context: SDLContext, headless: Bool, audio: Bool, muted: Bool) {
+    init(context: SDLContext, headless: Bool, audio: Bool, muted: Bool, volume: Double) {
         isMuted = muted
+        self.volume = min(1, max(0, volume))
         guard !headless || audio else {
             mixer = nil
             return
@@ -35,6 +41,7 @@ final class FeedbackPlayer {
             mixer = nil
             Diagnostics.warn("no audio device, feedback sounds are silent: \(Diagnostics.describe(error))")
         }
+        applyVolume()
     }
 
     /// Takes the sounds of a newly loaded theme; voices playing the old ones stop.
@@ -45,7 +52,26 @@ final class FeedbackPlayer {
     /// Mutes or unmutes; a sound under way goes silent at once.
     func setMuted(_ muted: Bool) {
         isMuted = muted
-        mixer?.volume = muted ? 0 : 1
+        applyVolume()
+    }
+
+    /// Moves the volume `steps` volume steps up (or down, negative), within 0 to 1; a sound under way
+    /// follows at its next buffer. Returns whether it moved.
+    @discardableResult
+    func changeVolume(by steps: Int) -> Bool {
+        let tenths = min(10, max(0, Int((volume / Self.volumeStep).rounded()) + steps))
+        let changed = Double(tenths) * Self.volumeStep
+        guard changed != volume else { return false }
+        volume = changed
+        applyVolume()
+        return true
+    }
+
+    /// The volume as a whole percentage, for the indicator and the toasts.
+    var volumePercent: Int { Int((volume * 100).rounded()) }
+
+    private func applyVolume() {
+        mixer?.volume = isMuted ? 0 : volume
     }
 
     /// Plays the sound the switch's style gives `cue`, if any, and its rumble on the pad that acted.

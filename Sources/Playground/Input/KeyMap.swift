@@ -46,6 +46,9 @@ enum KeyMap {
         KeyEntry("reduce motion: thumbs jump, colours cross-fade", .playground, (KeyChord("z"), .toggleReduceMotion)),
         KeyEntry("mute or unmute the switches' feedback sounds", .playground, (KeyChord("n"), .toggleMute)),
         KeyEntry(
+            "feedback volume down / up by 10 %", .playground, repeats: true, (KeyChord("-"), .volumeDown),
+            (KeyChord("="), .volumeUp)),
+        KeyEntry(
             "reduce feedback: sounds at half their gain, no rumble", .playground,
             (KeyChord("x"), .toggleReduceFeedback)),
         KeyEntry("list every error of a broken theme", .playground, (KeyChord("e"), .toggleErrorList)),
@@ -133,6 +136,8 @@ enum KeyAction: Equatable {
     case cycleTouchMode
     case toggleReduceMotion
     case toggleMute
+    case volumeDown
+    case volumeUp
     case toggleReduceFeedback
     case toggleErrorList
     case undo
