@@ -42,6 +42,37 @@ extension PlaygroundSDLSuite {
             }
         }
 
+        /// The pending column shows the busy look still waiting, also for a style whose time-out is shorter
+        /// than the sheet's settle and filmstrip; the line under a style's name lists its cues.
+        @Test func pendingOutlivesAShortTimeOutAndTheCuesAreListed() throws {
+            Repository.prepareSDL()
+            let folder = try TestFolder()
+            _ = folder.write("tick.wav", bytes: WAVFixture.pcm16([Int16](repeating: 100, count: 48)))
+            let path = folder.write(
+                "t.json",
+                """
+                {"version": 1, "styles": {
+                  "quick": {"pending": {"timeout": 0.2}, "animation": {"duration": 2},
+                            "feedback": {"at": "cross", "on": {"sound": "tick.wav"},
+                                         "refused": {"rumble": {"low": 1, "duration": 50}}}},
+                  "silent": {}
+                }, "switches": []}
+                """)
+            let canvas = try Headless(width: 8, height: 8)
+            let theme = try Self.load(path, canvas)
+            let sheet = StatesSheet(theme: theme, title: "t", resources: canvas.resources)
+            let pending = try #require(SheetState.allCases.firstIndex(of: .pending))
+            #expect(sheet.switches(ofStyle: "quick")[pending].state == .pending)
+            #expect(sheet.switches(ofStyle: "silent")[pending].state == .pending)
+            let quick = try #require(theme.styles["quick"])
+            #expect(CueSummary.text(for: quick.feedback) == "sound: on · rumble: refused · on/off at the crossing")
+            #expect(CueSummary.text(for: try #require(theme.styles["silent"]).feedback) == nil)
+            let rows = sheet.rows
+            #expect(rows[0].cueText != nil && rows[1].cueText == nil)
+            if let cues = rows[0].cueText { #expect(cues.frame.maxY <= rows[0].frame.maxY) }
+            #expect(rows[0].frame.maxY < rows[1].frame.minY)
+        }
+
         @Test func aSpringsPeakIsOneOfTheMomentsAndOvershoots() throws {
             Repository.prepareSDL()
             let canvas = try Headless(width: 8, height: 8)

@@ -105,9 +105,10 @@ public enum Usage {
 
     public static let sheet = """
         usage: switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z] [--lang CODE] [--simulate VIEWER]
-        Writes the theme's states sheet: one row per style (by name), a column per state (off, on, pressed
-        off and on, held outside off and on, disabled off and on, focused), then 8 moments of its off-to-on
-        animation evenly over the whole motion (a spring's peak overshoot always one of them, marked "peak").
+        Writes the theme's states sheet: one row per style (by name, with the feedback cues it gives), a
+        column per state (off, on, pressed off and on, held outside off and on, disabled off and on, focused,
+        pending), then 8 moments of its off-to-on animation evenly over the whole motion (a spring's peak
+        overshoot always one of them, marked "peak").
           --density D  pixels per point, 1 to 4 (default 1)
           --zoom Z     write each pixel as a Z x Z block, 1 to 8 (default 1): the drawn pixels, magnified
           --lang CODE  language of the theme's string table (default: the theme's, not LANG)

@@ -13,6 +13,9 @@ enum SheetState: CaseIterable {
     case disabledOff
     case disabledOn
     case focused
+    /// Tapped towards on while its owner decides later: the style's busy look (`pending`), as an owned
+    /// switch waits; posed late enough that a short `pending.timeout` has not rolled it back.
+    case pending
 
     /// The column header.
     var title: String {
@@ -26,6 +29,7 @@ enum SheetState: CaseIterable {
         case .disabledOff: return "disabled off"
         case .disabledOn: return "disabled on"
         case .focused: return "focused"
+        case .pending: return "pending"
         }
     }
 
@@ -33,7 +37,7 @@ enum SheetState: CaseIterable {
     var isOn: Bool {
         switch self {
         case .on, .pressedOn, .selectedUnpressedOn, .disabledOn: return true
-        case .off, .pressedOff, .selectedUnpressedOff, .disabledOff, .focused: return false
+        case .off, .pressedOff, .selectedUnpressedOff, .disabledOff, .focused, .pending: return false
         }
     }
 
@@ -46,13 +50,23 @@ enum SheetState: CaseIterable {
         case .pressedOn: return .selectedPressedOn
         case .selectedUnpressedOff: return .selectedUnpressedOff
         case .selectedUnpressedOn: return .selectedUnpressedOn
+        case .pending: return .pending
         case .disabledOff, .disabledOn, .focused: return nil
         }
     }
 
+    /// How long before the sheet's moment the state is posed: at the start (`before`, all the time there
+    /// is) for all but `pending`, which is posed at most half its style's time-out before, so the sheet
+    /// shows it still waiting.
+    func lead(for style: SwitchStyle, before: Double) -> Double {
+        guard self == .pending, let timeout = style.pending.timeout else { return before }
+        return min(before, timeout / 2)
+    }
+
     /// Brings `node` (already in `scene`) into this state with pointer `pointer` where one is needed:
     /// pressed states hold a pointer on it; held-outside states then drag it far along the track, first one
-    /// way and, if that lands on the other side, the other way.
+    /// way and, if that lands on the other side, the other way; pending taps it with an owner that answers
+    /// "pending".
     func pose(_ node: SwitchNode, in scene: Scene, pointer: PointerID) {
         let center = node.sceneFrame.center
         switch self {
@@ -62,6 +76,10 @@ enum SheetState: CaseIterable {
             node.isEnabled = false
         case .focused:
             scene.setFocus(node)
+        case .pending:
+            node.shouldChange = { _, _ in .pending }
+            scene.handle(.pointerDown(pointer, center, .primary))
+            scene.handle(.pointerUp(pointer, center, .primary))
         case .pressedOff, .pressedOn:
             scene.handle(.pointerDown(pointer, center, .primary))
         case .selectedUnpressedOff, .selectedUnpressedOn:

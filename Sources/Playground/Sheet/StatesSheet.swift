@@ -2,7 +2,8 @@ import SceneGraph
 import Themes
 
 /// Every style of a theme in every `SheetState` and in `Filmstrip.count` moments of its off-to-on
-/// animation, one row per style with the style's name as the row header and the states as column headers:
+/// animation, one row per style with the style's name (and the feedback cues it gives) as the row header and
+/// the states as column headers:
 /// what `switchyard sheet` writes and the window's sheet panel (S) shows. Each row is a scene of its own (a
 /// scene has one focus, and each row needs a focused switch); the rows share the caller's resources. A
 /// row is as tall as its tallest switch or its wrapped name, so rows never overlap.
@@ -31,6 +32,8 @@ final class StatesSheet {
         let holder: Node
         let frame: Rect
         let nameText: Label
+        /// Which feedback cues the style gives (`CueSummary`), under its name; nil for a silent style.
+        let cueText: Label?
         let captions: [Label]
     }
 
@@ -77,10 +80,16 @@ final class StatesSheet {
         }
         var nameColumn = 0.0
         var nameTexts: [(TextHandle, Size)] = []
-        for name in names {
+        var cueTexts: [(TextHandle, Size)?] = []
+        for (name, style) in zip(names, styles) {
             let measured = text(name, face: .bold, size: Self.labelSize, wrap: Self.nameWidth)
             nameTexts.append(measured)
             nameColumn = max(nameColumn, min(measured.1.width, Self.nameWidth))
+            let cues = CueSummary.text(for: style.feedback).map {
+                text($0, size: Self.captionSize, wrap: Self.nameWidth)
+            }
+            cueTexts.append(cues)
+            if let cues { nameColumn = max(nameColumn, min(cues.1.width, Self.nameWidth)) }
         }
         nameColumn = max(nameColumn, 40)
         var xs: [Double] = []
@@ -109,12 +118,17 @@ final class StatesSheet {
 
         for (index, style) in styles.enumerated() {
             let switchHeight = style.size.height + 2 * Self.cellPadding
-            let height = max(nameTexts[index].1.height, switchHeight + Self.captionHeight)
+            let nameHeight = nameTexts[index].1.height
+            let cueText = cueTexts[index].map { cues in
+                Label(
+                    handle: cues.0,
+                    frame: Rect(x: Self.margin, y: y + nameHeight, width: nameColumn, height: cues.1.height))
+            }
+            let height = max(nameHeight + (cueText?.frame.height ?? 0), switchHeight + Self.captionHeight)
             let frame = Rect(x: 0, y: y, width: width, height: height)
             let nameText = Label(
                 handle: nameTexts[index].0,
-                frame: Rect(
-                    x: Self.margin, y: y, width: nameColumn, height: nameTexts[index].1.height))
+                frame: Rect(x: Self.margin, y: y, width: nameColumn, height: nameHeight))
             var captions: [Label] = []
             for (k, moment) in films[index].frames.enumerated() {
                 let ms = Int((moment.time * 1000).rounded())
@@ -133,7 +147,7 @@ final class StatesSheet {
             rows.append(
                 Row(
                     name: names[index], scene: scene, holder: holder, frame: frame, nameText: nameText,
-                    captions: captions))
+                    cueText: cueText, captions: captions))
             y += height + Self.rowGap
         }
         size = Size(width: width.rounded(.up), height: (y - Self.rowGap + Self.margin).rounded(.up))
@@ -155,15 +169,23 @@ final class StatesSheet {
             holder.addChild(node)
             nodes.append(node)
         }
-        for (c, state) in SheetState.allCases.enumerated() {
-            state.pose(nodes[c], in: scene, pointer: .finger(Int64(c + 1)))
-        }
-        // Moment k is turned on `length - time` before the end, so at the end it is `time` into its motion.
+        // Each state is posed its lead before the end (most at the start); moment k of the filmstrip is
+        // turned on `length - time` before the end, so at the end it is `time` into its motion.
         let end = settle + film.length
-        let starts = film.frames.enumerated().map { (index: $0.offset, at: end - $0.element.time) }
-        for start in starts.sorted(by: { $0.at < $1.at }) {
-            scene.advance(to: start.at)
-            nodes[SheetState.allCases.count + start.index].setOn(true, animated: true)
+        let states = SheetState.allCases.enumerated().map { c, state in
+            (
+                at: end - state.lead(for: style, before: end),
+                pose: { state.pose(nodes[c], in: scene, pointer: .finger(Int64(c + 1))) }
+            )
+        }
+        let moments = film.frames.enumerated().map { k, frame in
+            (at: end - frame.time, pose: { nodes[SheetState.allCases.count + k].setOn(true, animated: true) })
+        }
+        for step in (states + moments).enumerated().sorted(by: {
+            ($0.element.at, $0.offset) < ($1.element.at, $1.offset)
+        }) {
+            scene.advance(to: step.element.at)
+            step.element.pose()
         }
         scene.advance(to: end)
         return (scene, holder)
@@ -182,6 +204,7 @@ final class StatesSheet {
         for label in headers + [title].compactMap({ $0 }) { use.insert(label.handle) }
         for row in rows {
             use.insert(row.nameText.handle)
+            if let cueText = row.cueText { use.insert(cueText.handle) }
             for caption in row.captions { use.insert(caption.handle) }
             row.scene.collectResources(into: &use)
         }
@@ -203,9 +226,11 @@ final class StatesSheet {
                 list.fill(frame.insetBy(dx: Self.margin / 2, dy: -Self.rowGap / 2), radius: 4, color: shade)
             }
             // A name wider than its column (one unbreakable word) is cut at the column, never drawn over a cell.
-            list.pushClip(row.nameText.frame.offsetBy(dx: origin.x, dy: origin.y))
-            place(row.nameText, color: textColor)
-            list.popClip()
+            for label in [row.nameText, row.cueText].compactMap({ $0 }) {
+                list.pushClip(label.frame.offsetBy(dx: origin.x, dy: origin.y))
+                place(label, color: textColor)
+                list.popClip()
+            }
             for caption in row.captions { place(caption, color: textColor) }
             if row.holder.frame.origin != origin { row.holder.frame.origin = origin }
             row.scene.buildDrawList(into: &scratch)
