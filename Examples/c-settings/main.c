@@ -3,6 +3,8 @@
  * The program owns its window, renderer, loop and drawing (background, title bar, rows and their icons);
  * SwitchYard draws three themed switches into the same renderer. Dark mode recolours the whole screen,
  * the other two switches light up their row's icon. Edit settings.json while it runs: it reloads live.
+ * Every switch cue is the host's to play (feedback.c): it prints each, clicks while "sound" is on and
+ * rumbles a game controller while "vibration" is on.
  *
  *   c-settings [--theme FILE] [--headless] [--frames N] [--tap ID] [--screenshot OUT.png]
  *              [--compare GOLDEN.png] [--bench]
@@ -22,6 +24,7 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 
+#include "feedback.h"
 #include "switchyard.h"
 
 #define WIDTH 420
@@ -55,6 +58,7 @@ typedef struct app {
     SDL_Renderer *renderer;
     sy_context *ctx;
     row rows[ROW_COUNT];
+    host_feedback feedback;
 } app;
 
 static int parse_options(int argc, char **argv, options *opt) {
@@ -316,6 +320,10 @@ int main(int argc, char **argv) {
         goto done;
     }
     sy_set_value_changed_callback(a.ctx, on_value_changed, &a);
+    a.feedback.sound_on = &a.rows[1].on;
+    a.feedback.vibration_on = &a.rows[2].on;
+    host_feedback_open(&a.feedback, opt.headless);
+    sy_set_feedback_callback(a.ctx, host_feedback_cue, &a.feedback);
     for (int i = 0; i < ROW_COUNT; i++) {
         if (sy_add_switch(a.ctx, a.rows[i].id, a.rows[i].style, 0, 0, 0, 0) != SY_OK) {
             fprintf(stderr, "sy_add_switch: %s\n", sy_error_message(a.ctx));
@@ -380,6 +388,7 @@ int main(int argc, char **argv) {
     status = 0;
 done:
     if (a.ctx) sy_destroy(a.ctx);
+    host_feedback_close(&a.feedback);
     if (a.renderer) SDL_DestroyRenderer(a.renderer);
     SDL_FreeSurface(canvas);
     if (window) SDL_DestroyWindow(window);

@@ -2,7 +2,7 @@
 # The embedding examples as tests (`make examples`): builds libSwitchYardC.so, the C example, the C bad-input
 # test and the Swift example (a target of the main package, built as an outside client; its own package's
 # manifest checked), then runs each example headless with one tap and checks that the
-# value-changed callback fired exactly once and that the last frame matches its golden PNG in
+# value-changed callback fired exactly once (and, for the C one, that its feedback callback saw the tap's cues) and that the last frame matches its golden PNG in
 # Tests/examples/golden/ (SWITCHYARD_RECORD_GOLDEN=1 records the goldens instead; a mismatch leaves
 # GOLDEN.actual.png and GOLDEN.diff.png beside it); then runs the C bad-input test and checks every function's
 # result codes (Tests/capi/check-results.py). Needs cc, pkg-config, SDL2, SDL2_image and python3.
@@ -59,6 +59,11 @@ run_example() {
 }
 
 run_example c-settings sound Examples/c-settings/c-settings
+# The C example plays its own feedback: the tap's cues reach it in order, with the style's rumble.
+if ! diff <(grep '^cue ' "$OUT/c-settings.log") <(printf '%s\n' 'cue sound press rumble 0.00 0.20 15 ms' \
+    'cue sound on rumble 0.30 0.50 40 ms'); then
+    fail "c-settings: the feedback callback's cues differ from the tap's press and on"
+fi
 run_example swift-settings dark-mode "$ROOT/.build/debug/swift-settings"
 
 echo "== C bad input"

@@ -102,15 +102,15 @@ run_installed() {
 
 echo "== c-settings with pkg-config"
 mkdir -p "$WORK/pkg-config"
-cp Examples/c-settings/main.c Examples/c-settings/settings.json "$WORK/pkg-config/"
+cp Examples/c-settings/*.[ch] Examples/c-settings/settings.json "$WORK/pkg-config/"
 # shellcheck disable=SC2046  # pkg-config prints several flags
-(cd "$WORK/pkg-config" && cc -std=c99 -O2 -Wall -Wextra -Wpedantic -o c-settings main.c \
+(cd "$WORK/pkg-config" && cc -std=c99 -O2 -Wall -Wextra -Wpedantic -o c-settings main.c feedback.c \
     $(pkg-config --cflags --libs switchyard SDL2_image) -Wl,-rpath,"$(pkg-config --variable=libdir switchyard)" -lm)
 run_installed pkg-config
 
 echo "== c-settings with CMake"
 mkdir -p "$WORK/cmake-src"
-cp Examples/c-settings/main.c Examples/c-settings/settings.json Examples/c-settings/CMakeLists.txt "$WORK/cmake-src/"
+cp Examples/c-settings/*.[ch] Examples/c-settings/settings.json Examples/c-settings/CMakeLists.txt "$WORK/cmake-src/"
 cmake -S "$WORK/cmake-src" -B "$WORK/cmake" -DCMAKE_PREFIX_PATH="$PREFIX" >"$WORK/cmake.log" ||
     { cat "$WORK/cmake.log"; fail "cmake configure"; }
 cmake --build "$WORK/cmake" >>"$WORK/cmake.log" || { cat "$WORK/cmake.log"; fail "cmake build"; }
