@@ -11,8 +11,8 @@ import Testing
     private func brokenTheme(_ damage: ([UInt8]) -> [UInt8]) throws -> (TestFolder, String) {
         let folder = try TestFolder()
         folder.makeFolder("images")
-        let theme = try Repository.bytes(of: Repository.theme("hm-custom-switch.json"))
-        folder.writeAll(theme, to: "theme.json")
+        let theme = try String(contentsOfFile: Repository.theme("hm-custom-switch.json"), encoding: .utf8)
+        Repository.writeTheme(theme, to: "theme.json", in: folder)
         for name in ["hm-thumb.png", "hm-track-on.png", "hm-track-off.png"] {
             let bytes = try Repository.bytes(of: Repository.assets + "/themes/images/" + name)
             folder.writeAll(name == "hm-thumb.png" ? damage(bytes) : bytes, to: "images/" + name)

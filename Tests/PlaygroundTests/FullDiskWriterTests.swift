@@ -60,7 +60,7 @@ extension PlaygroundSDLSuite {
                     atPath: disk.path + "/" + folder, withIntermediateDirectories: false)
             }
             _ = try disk.write(
-                "themes/mmm-switch.json", bytes: try Repository.bytes(of: Repository.theme("mmm-switch.json")))
+                "themes/mmm-switch.json", bytes: Array(try Repository.silentTheme("mmm-switch.json").utf8))
             let scenario = try disk.write(
                 "scenarios/tap.jsonl", bytes: try Repository.bytes(of: Repository.assets + "/scenarios/tap.jsonl"))
             let before = try Repository.bytes(of: scenario)

@@ -407,7 +407,7 @@ extension PlaygroundSDLSuite {
             guard mount("tmpfs", disk.root, "tmpfs", 0, "size=12k") == 0 else { return }
             defer { umount(disk.root) }
             Repository.prepareSDL()
-            let theme = disk.write("mmm.json", bytes: try Repository.bytes(of: Repository.theme("mmm-switch.json")))
+            let theme = disk.write("mmm.json", try Repository.silentTheme("mmm-switch.json"))
             // Fill the disk to the last few hundred bytes: the edit's temporary file cannot be written.
             let filler = disk.path("filler")
             let handle = try #require(FileHandle(forWritingAtPath: disk.write("filler", "")))

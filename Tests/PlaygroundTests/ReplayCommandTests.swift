@@ -30,13 +30,14 @@ import Testing
         let folder = try TestFolder()
         folder.makeFolder("scenarios")
         let theme = try String(contentsOfFile: Repository.theme("mmm-switch.json"), encoding: .utf8) + "\n"
-        folder.write("themes/mmm-switch.json", theme)
+        Repository.writeTheme(theme, to: "themes/mmm-switch.json", in: folder)
         let text = try String(contentsOfFile: Self.tap, encoding: .utf8)
         let file = folder.write("scenarios/tap.jsonl", text)
         let now = SHA256.hexDigest(Array(theme.utf8)).prefix(12)
+        let recorded = SHA256.hexDigest(try Repository.bytes(of: Repository.theme("mmm-switch.json"))).prefix(12)
         let mismatch =
             #"\#(file):1: error: the theme "../themes/mmm-switch.json" changed since the recording "#
-            + "(sha256 4fd07760394e… recorded, \(now)… now)"
+            + "(sha256 \(recorded)… recorded, \(now)… now)"
 
         for update in [false, true] {
             let result = try SwitchyardProcess.run(
@@ -53,7 +54,7 @@ import Testing
     @Test func junitWritesOneTestcasePerScenarioWithItsFailureLines() throws {
         let folder = try TestFolder()
         let theme = try String(contentsOfFile: Repository.theme("mmm-switch.json"), encoding: .utf8)
-        folder.write("themes/mmm-switch.json", theme)
+        Repository.writeTheme(theme, to: "themes/mmm-switch.json", in: folder)
         let text = try String(contentsOfFile: Self.tap, encoding: .utf8)
         let edited = text.replacingOccurrences(
             of:

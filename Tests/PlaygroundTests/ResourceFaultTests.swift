@@ -71,8 +71,10 @@ extension PlaygroundSDLSuite {
                 try FileManager.default.copyItem(
                     atPath: Repository.theme("images/" + name), toPath: folder.path("images/" + name))
             }
-            try FileManager.default.copyItem(
-                atPath: Repository.theme("hm-custom-switch.json"), toPath: folder.path("theme.json"))
+            Repository.writeTheme(
+                try String(contentsOfFile: Repository.theme("hm-custom-switch.json"), encoding: .utf8),
+                to: "theme.json",
+                in: folder)
             let target = try RenderTarget(headless: Size(width: 640, height: 480), density: 1)
             var options = SwitchYardEngine.Options(
                 themePath: folder.path("theme.json"), size: Size(width: 640, height: 480))

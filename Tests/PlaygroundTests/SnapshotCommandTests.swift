@@ -17,7 +17,7 @@ extension PlaygroundSDLSuite {
         static func tapFolder() throws -> (TestFolder, String) {
             let folder = try TestFolder()
             let theme = try String(contentsOfFile: Repository.theme("mmm-switch.json"), encoding: .utf8)
-            folder.write("themes/mmm-switch.json", theme)
+            Repository.writeTheme(theme, to: "themes/mmm-switch.json", in: folder)
             let text = try String(contentsOfFile: Repository.assets + "/scenarios/tap.jsonl", encoding: .utf8)
             return (folder, folder.write("scenarios/tap.jsonl", text))
         }

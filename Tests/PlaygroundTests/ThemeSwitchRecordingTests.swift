@@ -16,7 +16,7 @@ extension PlaygroundSDLSuite {
             let folder = try TestFolder()
             // Two themes with the same switches in other colours: T goes from a.json to b.json.
             let theme = try String(contentsOfFile: Repository.theme("mmm-switch.json"), encoding: .utf8)
-            _ = folder.write("themes/a.json", theme)
+            Repository.writeTheme(theme, to: "themes/a.json", in: folder)
             _ = folder.write("themes/b.json", theme.replacingOccurrences(of: "#00FF00", with: "#FF00FF"))
             let recordPath = folder.path("recording.jsonl")
             var options = WindowOptions()

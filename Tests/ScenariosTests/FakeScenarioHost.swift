@@ -96,6 +96,8 @@ final class FakeScenarioHost: ScenarioHost {
     let fixedSize: Size?
     var tapsToggle = true
     var failReset: String?
+    /// What `themeSHA256` reports: the fake loads no theme file, so a test says what it "loaded".
+    var themeSHA256: String?
     private(set) var applied: [ScenarioEvent] = []
 
     init(fixedSize: Size? = nil) {

@@ -116,6 +116,22 @@ import Testing
         #expect(again.passed)
     }
 
+    /// An update also records the theme it replayed against, so the updated scenario no longer warns that
+    /// its theme changed; a header that recorded no hash keeps none.
+    @Test func updateRecordsTheCurrentThemeHash() throws {
+        var scenario = try #require(ScenarioFixtures.parse(try ScenarioFixtures.record()))
+        let current = String(repeating: "ab", count: 32)
+        for recorded in [String(repeating: "0", count: 64), nil] {
+            scenario.header.theme.sha256 = recorded
+            let host = FakeScenarioHost()
+            host.themeSHA256 = current
+            let report = ScenarioPlayer.run(scenario, file: "demo.jsonl", host: host, update: true)
+            let text = try #require(report.updatedText)
+            let updated = try #require(ScenarioFixtures.parse(text))
+            #expect(updated.header.theme.sha256 == (recorded == nil ? nil : current))
+        }
+    }
+
     @Test func aTruncatedRecordingReplaysUpToItsLastWholeLine() throws {
         let text = try ScenarioFixtures.record()
         let lines = text.split(separator: "\n")

@@ -42,6 +42,18 @@ public final class TestFolder {
         return path(relative)
     }
 
+    /// Copies the folder at `source` with everything in it to `relative` (its parent made on the way): a
+    /// shipped theme's `sounds/` or `images/` beside a test's copy of the theme.
+    public func copyFolder(_ source: String, to relative: String) {
+        let parent = (path(relative) as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: source, toPath: path(relative))
+        } catch {
+            preconditionFailure("cp -r \(source) \(relative): \(error)")
+        }
+    }
+
     /// Opens with O_TRUNC, writes and closes: an in-place save.
     public func writeInPlace(_ relative: String, _ text: String) {
         writeInPlace(relative, bytes: Array(text.utf8))

@@ -65,7 +65,8 @@ import Themes
         #expect(
             F.text(result).contains(
                 """
-                      "animation": { "duration": 0.25, "curve": "easeInOut" },
+                        "cross": { "sound": "sounds/cross.wav", "gain": 0.5, "rumble": { "high": 0.2, "duration": 15 } }
+                      },
                       "labels": { "on": { "text": "ON\\nAN" } }
                     },
                 """))

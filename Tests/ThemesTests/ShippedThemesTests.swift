@@ -36,7 +36,9 @@ import Testing
         #expect(assets.imagePaths.count == 3)
         // Every shipped image comes at 1x, 2x and 3x, each one file the watcher follows.
         #expect(assets.imageFiles.map { $0.map(\.scale) } == [[1, 2, 3], [1, 2, 3], [1, 2, 3]])
-        #expect(theme.sourceFiles.count == 1 + 3 * 3)
+        // And its seven feedback sounds (the design's press, on and off, the shared four).
+        #expect(theme.sourceFiles.count == 1 + 3 * 3 + 7)
+        #expect(theme.sourceFiles.contains { $0.hasSuffix("/sounds/hm-press.wav") })
         #expect(theme.sourceFiles.contains { $0.hasSuffix("/images/hm-thumb@3x.png") })
     }
 

@@ -24,4 +24,7 @@ package protocol ScenarioHost: AnyObject {
     /// The scene's size in points now. When it differs from the recorded window, pointer coordinates are
     /// mapped through their normalised position and frame hashes are not checked.
     var viewSize: Size { get }
+    /// The SHA-256 (lower-case hex) of the theme file's bytes the last `reset` loaded; nil before one. An
+    /// update (`replay --update`) records it in the header, so the updated scenario matches its theme.
+    var themeSHA256: String? { get }
 }

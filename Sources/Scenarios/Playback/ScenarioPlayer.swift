@@ -86,7 +86,10 @@ package final class ScenarioPlayer {
     package func finish() -> ScenarioReport {
         var out = report
         if update {
-            let rewritten = Scenario(header: scenario.header, entries: updatedEntries, endTick: scenario.endTick)
+            // A recorded theme hash follows the theme the expectations were just taken from.
+            var header = scenario.header
+            if header.theme.sha256 != nil, let current = host.themeSHA256 { header.theme.sha256 = current }
+            let rewritten = Scenario(header: header, entries: updatedEntries, endTick: scenario.endTick)
             out.updatedText = ScenarioFile.write(rewritten)
         }
         return out

@@ -78,6 +78,7 @@ package final class EngineScenarioHost: ScenarioHost {
 
     /// The engine's drawing area in points.
     package var viewSize: Size { engine.size }
+    package private(set) var themeSHA256: String?
 
     /// Loads the scenario's theme (checked against the header), sizes the engine as the header says and
     /// restarts the scene in the header's switch states, dropping earlier callbacks. Throws a `Diagnostic`
@@ -93,6 +94,7 @@ package final class EngineScenarioHost: ScenarioHost {
                 message:
                     "cannot read the theme \(Excerpt.quoted(header.theme.path)) (\(Excerpt.path(themePath))): \(error)")
         }
+        themeSHA256 = SHA256.hexDigest(bytes)
         if let mismatch = ScenarioValidator.themeMismatch(
             header: header, themeBytes: bytes, file: scenarioFile, strict: strict)
         {

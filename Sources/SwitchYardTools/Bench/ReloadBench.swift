@@ -17,6 +17,9 @@ enum ReloadBench {
         }
         let text = String(decoding: original, as: UTF8.self)
         let path = folder.path + "/theme.json"
+        // The theme's feedback sounds are its files too: a reload reads them as the window's does.
+        try FileManager.default.copyItem(
+            atPath: (source as NSString).deletingLastPathComponent + "/sounds", toPath: folder.path + "/sounds")
         try write(text, to: path)
         let session = ThemeSession(path: path, language: nil, resources: resources, watch: true) {}
         guard case .loaded = session.start() else { throw RuntimeError("\(path): the bench theme does not load") }

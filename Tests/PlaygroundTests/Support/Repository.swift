@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Paths inside the repository these tests run from, found from this file's place, so tests read the
 /// shipped themes and fonts wherever the package was checked out.
@@ -14,6 +15,30 @@ enum Repository {
 
     /// A shipped theme file by name, e.g. `default.json`.
     static func theme(_ name: String) -> String { assets + "/themes/" + name }
+
+    /// Writes `text` (a shipped theme's, perhaps edited) to `relative` in `folder` with the shipped theme
+    /// sounds in `sounds/` beside it, where the shipped themes' `feedback` finds them; the file's path.
+    @discardableResult
+    static func writeTheme(_ text: String, to relative: String, in folder: TestFolder) -> String {
+        let path = folder.write(relative, text)
+        let sounds = ((relative as NSString).deletingLastPathComponent as NSString).appendingPathComponent("sounds")
+        if !FileManager.default.fileExists(atPath: folder.path(sounds)) {
+            folder.copyFolder(assets + "/themes/sounds", to: sounds)
+        }
+        return path
+    }
+
+    /// A shipped seed theme's text without its `feedback` section, so it loads from any folder without the
+    /// sounds: for tests with no room for them (a tiny disk).
+    static func silentTheme(_ name: String) throws -> String {
+        var lines = try String(contentsOfFile: theme(name), encoding: .utf8).components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("      \"feedback\": {") }),
+            let end = lines[start...].firstIndex(where: { $0.hasPrefix("      }") })
+        else { return lines.joined(separator: "\n") }
+        lines.removeSubrange(start...end)
+        if lines[start - 1].hasSuffix(",") { lines[start - 1].removeLast() }
+        return lines.joined(separator: "\n")
+    }
 
     /// Points SDLKit at the shipped fonts and SDL at the dummy video driver (unless one was chosen), so
     /// every SDL test renders the same way on any machine.
