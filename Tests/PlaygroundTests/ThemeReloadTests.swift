@@ -141,6 +141,36 @@ extension PlaygroundSDLSuite {
             #expect(!mmm.isOn && kyl.isEnabled, "a cold start (T) takes the theme's states")
         }
 
+        /// What the file's switch entry changes shows at once, over the kept state: `on` (animating there),
+        /// `enabled` and the order of the entries; a value the reload leaves alone keeps the user's state.
+        @Test func aSwitchEntrysOwnEditsShowAtOnce() throws {
+            let (_, original, gallery) = try startDefault()
+            let mmm = try #require(gallery.switchNode(id: "mmm"))
+            let hm = try #require(gallery.switchNode(id: "hm"))
+            tap(hm, in: gallery)
+            let hmWas = hm.isOn
+            let mmmEntry = #"{ "id": "mmm", "style": "mmm", "caption": "MMMSwitch" },"#
+            let edited = original.replacing(
+                mmmEntry, with: #"{ "id": "mmm", "style": "mmm", "caption": "MMMSwitch", "on": true, "enabled": false },"#)
+            try reload(gallery, edited.bytes)
+            #expect(mmm.isOn && mmm.isAnimating, "on: true in the file turns it on, animated")
+            #expect(!mmm.isEnabled, "enabled: false in the file disables it")
+            #expect(hm.isOn == hmWas, "a switch whose entry did not change keeps the user's value")
+
+            tap(mmm, in: gallery)
+            #expect(mmm.isOn, "a disabled switch ignores the tap")
+            try reload(gallery, edited.replacing(#""enabled": false"#, with: #""enabled": true"#).bytes)
+            #expect(mmm.isEnabled && mmm.isOn)
+
+            let hwcEntry = #"{ "id": "hwc", "style": "hwc", "caption": "HwcCustomUISwitch" },"#
+            let swapped = original.replacing(hwcEntry, with: "").replacing(mmmEntry, with: mmmEntry + hwcEntry)
+            let order = gallery.switches.map(\.id)
+            try reload(gallery, swapped.bytes)
+            let now = gallery.switches.map(\.id)
+            #expect(now.firstIndex(of: "mmm")! < now.firstIndex(of: "hwc")!, "the entries' order is the gallery's")
+            #expect(order.firstIndex(of: "hwc")! < order.firstIndex(of: "mmm")!)
+        }
+
         @Test func switchMidAnimationKeepsAnimatingAcrossAReload() throws {
             let (_, original, gallery) = try startDefault()
             let mmm = try #require(gallery.switchNode(id: "mmm"))

@@ -17,6 +17,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp Assets/themes/mmm-switch.json "$work/theme.json"
 cp Assets/themes/mmm-switch.json "$work/original.json"
+cp -r Assets/themes/sounds "$work/sounds"
 
 cat > "$work/drive.sh" <<'DRIVE'
 #!/usr/bin/env bash

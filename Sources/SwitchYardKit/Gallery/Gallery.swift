@@ -47,8 +47,10 @@ final class Gallery {
         return switches.first { cells[$0.id]?.sceneFrame.contains(point) ?? false }?.id
     }
 
-    /// Shows `theme`: restyles surviving switches in place, adds new ones, removes the rest.
-    /// With `resetStates`, every switch takes the theme's `on` and `enabled` values (a cold start).
+    /// Shows `theme`: restyles surviving switches in place, adds new ones, removes the rest, in the theme's
+    /// order. A surviving switch keeps its value and enabled flag, unless the theme's entry changed that
+    /// value since the last theme (an edit to the file wins); with `resetStates`, every switch takes the
+    /// theme's `on` and `enabled` values (a cold start).
     func show(_ theme: Theme, resetStates: Bool) {
         captionStyle = CaptionStyle(color: Color.readableText(on: theme.background), wrapWidth: nil)
         var next: [SwitchNode] = []
@@ -56,16 +58,20 @@ final class Gallery {
         var nextSpecs: [String: SwitchSpec] = [:]
         for spec in theme.switches {
             let node: SwitchNode
+            let before = specs[spec.id]
             if let existing = switchNode(id: spec.id) {
                 node = existing
                 node.style = spec.style
                 if resetStates {
                     node.setOn(spec.isOn, animated: false)
+                } else if let before, before.isOn != spec.isOn {
+                    // The file's value changed (an inspector or outside edit): it wins over the kept state.
+                    node.setOn(spec.isOn, animated: true)
                 }
             } else {
                 node = SwitchNode(id: spec.id, style: spec.style, resources: resources, isOn: spec.isOn)
             }
-            if resetStates || specs[spec.id] == nil { node.isEnabled = spec.isEnabled }
+            if resetStates || before?.isEnabled != spec.isEnabled { node.isEnabled = spec.isEnabled }
             attach(node)
             let cell = cells[spec.id] ?? CellNode(content: node, caption: "", resources: resources)
             cell.onCaptionTap = spec.style.captionTap == .toggle ? { [weak node] in node?.captionTapped() } : nil

@@ -1,0 +1,107 @@
+import SceneGraph
+import TestSupport
+import Testing
+
+@testable import Playground
+
+extension PlaygroundSDLSuite {
+    /// Every group of the inspector's rows, edited as a user would (typing, a segment, a switch): the
+    /// window shows the written value at once, on the switch in the gallery, the switch entry's own `on`,
+    /// `enabled` and caption included.
+    @Suite struct InspectorEditsShowTests {
+        typealias Driver = InspectorDriver
+
+        /// A driver with the inspector open on `id`.
+        private func open(_ id: String) throws -> Driver {
+            let driver = try Driver()
+            try InspectorTests.open(id, driver)
+            return driver
+        }
+
+        /// Steps until the engine shows the file as it is now and `shows` holds for the switch `id`.
+        private func expectShown(
+            _ id: String, _ driver: Driver, sourceLocation: SourceLocation = #_sourceLocation,
+            _ shows: (SwitchNode) -> Bool
+        ) {
+            let seen = driver.step {
+                guard driver.app.engine.themes.contents == driver.bytes,
+                    let node = driver.app.engine.switchNode(id: id)
+                else { return false }
+                return shows(node)
+            }
+            #expect(seen, "the edit did not show on \(id)", sourceLocation: sourceLocation)
+        }
+
+        /// Clicks segment `index` of `count` on `path`'s row.
+        private func choose(_ path: String, segment index: Int, of count: Int, _ driver: Driver) throws {
+            let row = try #require(driver.row(path), "no row \(path)")
+            _ = driver.reveal(row)
+            let segments = try #require(row.segments).sceneFrame
+            let width = segments.width / Double(count)
+            driver.click(Point(x: segments.minX + width * (Double(index) + 0.5), y: segments.midY))
+        }
+
+        /// Taps `path`'s row's switch (a boolean value).
+        private func flip(_ path: String, _ driver: Driver) throws {
+            let row = try #require(driver.row(path), "no row \(path)")
+            _ = driver.reveal(row)
+            driver.click(try #require(row.toggle).sceneFrame.center)
+        }
+
+        @Test func size() throws {
+            let driver = try open("mmm")
+            try InspectorTests.typeInto("styles.mmm.size[0]", "70", driver)
+            expectShown("mmm", driver) { $0.frame.width == 70 && $0.style.size.width == 70 }
+        }
+
+        @Test func track() throws {
+            let driver = try open("mmm")
+            try InspectorTests.typeInto("styles.mmm.track.off", "#0000ff", driver)
+            expectShown("mmm", driver) { $0.style.track.off == .color(Color(r: 0, g: 0, b: 255)) }
+        }
+
+        @Test func thumb() throws {
+            let driver = try open("mmm")
+            try InspectorTests.typeInto("styles.mmm.thumb.margin", "5", driver)
+            expectShown("mmm", driver) { $0.style.thumb.margin == 5 }
+        }
+
+        @Test func labels() throws {
+            let driver = try open("mmm")
+            try InspectorTests.typeInto("styles.mmm.labels.on.text", "YES", driver)
+            expectShown("mmm", driver) { $0.style.labels.on?.text == "YES" }
+        }
+
+        @Test func animation() throws {
+            let driver = try open("mmm")
+            try InspectorTests.typeInto("styles.mmm.animation.duration", "0.5", driver)
+            expectShown("mmm", driver) { $0.style.animation.duration == 0.5 }
+        }
+
+        @Test func orientationAndDirection() throws {
+            let driver = try open("mmm")
+            try choose("styles.mmm.orientation", segment: 1, of: 2, driver)
+            expectShown("mmm", driver) { $0.style.orientation == .vertical }
+        }
+
+        /// The switch entry's own values: `on` and `enabled` show on the switch itself (not only after a
+        /// restart), over the state the switch had; the caption shows under it.
+        @Test func theSwitchEntrysOnEnabledAndCaption() throws {
+            let driver = try open("mmm")
+            let index = 3  // default.json's fourth switch entry
+            #expect(driver.row("switches[\(index)].caption")?.field.value?.kind == .string("MMMSwitch"))
+            #expect(driver.app.engine.switchNode(id: "mmm")?.isOn == false)
+            try flip("switches[\(index)].on", driver)
+            expectShown("mmm", driver) { $0.isOn }
+            try flip("switches[\(index)].enabled", driver)
+            expectShown("mmm", driver) { !$0.isEnabled }
+            let before = try #require(driver.app.engine.switchNode(id: "mmm")).isOn
+            driver.click(try #require(driver.app.engine.switchNode(id: "mmm")).sceneFrame.center)
+            #expect(driver.app.engine.switchNode(id: "mmm")?.isOn == before, "a disabled switch ignores a click")
+            try InspectorTests.typeInto("switches[\(index)].caption", "Edited", driver)
+            expectShown("mmm", driver) { _ in
+                driver.app.engine.themes.theme?.switches.first { $0.id == "mmm" }?.caption == "Edited"
+            }
+        }
+    }
+}
