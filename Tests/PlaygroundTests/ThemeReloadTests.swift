@@ -151,7 +151,8 @@ extension PlaygroundSDLSuite {
             let hmWas = hm.isOn
             let mmmEntry = #"{ "id": "mmm", "style": "mmm", "caption": "MMMSwitch" },"#
             let edited = original.replacing(
-                mmmEntry, with: #"{ "id": "mmm", "style": "mmm", "caption": "MMMSwitch", "on": true, "enabled": false },"#)
+                mmmEntry,
+                with: #"{ "id": "mmm", "style": "mmm", "caption": "MMMSwitch", "on": true, "enabled": false },"#)
             try reload(gallery, edited.bytes)
             #expect(mmm.isOn && mmm.isAnimating, "on: true in the file turns it on, animated")
             #expect(!mmm.isEnabled, "enabled: false in the file disables it")
