@@ -31,6 +31,8 @@ public enum Playground {
         case .version:
             print("switchyard \(version)")
             return 0
+        case .newTheme(let name):
+            return NewThemeCommand.run(name: name)
         case .keys(let markdown):
             print(markdown ? KeyMap.markdown() : KeyMap.text())
             return 0

@@ -149,6 +149,8 @@ extension PlaygroundApp {
             showIndicators()
         case .toggleErrorList:
             if !hud.toggleErrorList() { toast(Self.noErrors) }
+        case .saveThemeCopy:
+            saveThemeCopy()
         case .undo, .redo:
             // Shown but with no room (a window under 400x300), it says so rather than rewrite the file unseen.
             if hud.shown.contains(.inspector), !inspector.isOpen { return toast(Self.inspectorNeedsRoom) }

@@ -102,5 +102,7 @@ public enum Command: Equatable, Sendable {
     case keys(markdown: Bool)
     /// Print the version (`--version`, on any command).
     case version
+    /// Write a starter theme named `name` in the current folder (`switchyard new-theme NAME`).
+    case newTheme(name: String)
     case help(String)
 }

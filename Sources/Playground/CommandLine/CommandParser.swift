@@ -65,6 +65,20 @@ public enum CommandParser {
         case "sheet":
             rest.removeFirst()
             return try parseSheet(&rest, all: args)
+        case "new-theme":
+            rest.removeFirst()
+            if wantsHelp(args) { return .help(Usage.newTheme) }
+            guard let name = rest.popFirst() else {
+                throw UsageError("new-theme: name the theme, like new-theme my-switches")
+            }
+            if let extra = rest.first { throw UsageError("new-theme: unknown argument '\(Excerpt.plain(extra))'") }
+            guard !name.isEmpty, !name.hasPrefix("-"), !name.contains("/"), !name.contains("\0"), name != ".",
+                name != ".."
+            else {
+                throw UsageError(
+                    "new-theme: the name '\(Excerpt.plain(name))' must be a file name (no '/', not starting with '-')")
+            }
+            return .newTheme(name: name)
         default:
             if wantsHelp(args) { return .help(Usage.main) }
             let options = try parseWindow(&rest, command: nil) { (_, _) throws(UsageError) -> Bool in false }

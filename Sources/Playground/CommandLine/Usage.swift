@@ -13,13 +13,15 @@ public enum Usage {
           switchyard validate [--a11y] FILE...                                 check themes and scenarios
           switchyard keys [--markdown]                 every key of the playground and the replay window
           switchyard sheet --theme FILE --out PNG [--density D] [--zoom Z]     every style in every state
+          switchyard new-theme NAME                       a starter theme NAME.json in the current folder
           switchyard bench [--switches N[,N...]] [--frames N] [--renderer software|opengl]
                            [--only NAME[,NAME...]] [--json]                    frame-time benchmark
 
         --help and --version work on every command.
 
         options:
-          --theme FILE     theme JSON (default: Assets/themes/default.json)
+          --theme FILE     theme JSON (default: the default.json shipped with the program, read-only to the
+                           inspector: Ctrl+S saves a copy here to edit)
           --size WxH       window size in points (default 1280x800, each side 1 to 8192)
           --lang CODE      language of the theme's string table (default: from LANG)
           --log FILE       write the event log as JSON Lines (layout, callbacks, reloads, recording)
@@ -85,6 +87,13 @@ public enum Usage {
         signal (130 for Ctrl+C, 143 for SIGTERM). A closed stdout (| head) ends it quietly, exit 141.
         keys in the window (as in the playground, `switchyard keys`):
         \(KeyMap.text(for: KeyMap.entries(in: .replay), showingScope: false))
+        """
+
+    public static let newTheme = """
+        usage: switchyard new-theme NAME
+        Writes a starter theme, NAME.json, in the current folder: two plain-colour styles, a busy look, rumble
+        cues and three switches, for the playground to open (switchyard --theme NAME.json) and the inspector
+        to edit. Never replaces a file: a NAME.json that exists is an error (exit 1).
         """
 
     public static let keys = """

@@ -32,6 +32,9 @@ enum KeyMap {
             label: "I / click a caption", (KeyChord("i"), .togglePanel(.inspector))),
         KeyEntry("the inspector writes the style the value is inherited from", .playground, label: "Shift + edit"),
         KeyEntry(
+            "save a copy of a shipped or read-only theme in the current folder; edits go there", .playground,
+            (KeyChord("s", control: true), .saveThemeCopy)),
+        KeyEntry(
             "undo / redo the inspector's edits (while it shows)", .playground, repeats: true,
             (KeyChord("z", control: true), .undo), (KeyChord("z", control: true, shift: true), .redo)),
         KeyEntry("pause or resume the clock", .both, (KeyChord("."), .togglePause)),
@@ -142,6 +145,7 @@ enum KeyAction: Equatable {
     case toggleErrorList
     case undo
     case redo
+    case saveThemeCopy
 }
 
 /// A key with the modifiers it needs: exactly these (Shift+`,` is not `,`).

@@ -28,6 +28,8 @@ final class Inspector {
     private var previewBase: [UInt8]?
     /// Called with a short message for a toast (undo and redo, a write into another style).
     var toast: ((String) -> Void)?
+    /// The last edit refused because the theme is read-only: made in the copy Ctrl+S saves.
+    private(set) var heldEdit: ThemeEdit?
     /// True while Shift is held (the app sets it from each event's modifiers and the keyboard's state):
     /// an edit then goes to the style the value is inherited from (`ThemeEditScope.inheritedStyle`), and
     /// the rows say which.
@@ -93,7 +95,10 @@ final class Inspector {
     /// The theme was reloaded (or failed to): reads the file again, so an outside change shows, and
     /// rebuilds the fields. `failure` is the reload's error, shown when the file has no document.
     func themeReloaded(failure: String? = nil) {
-        if editor.path != engine.themes.path { editor = ThemeEditor(path: engine.themes.path) }
+        if editor.path != engine.themes.path {
+            editor = ThemeEditor(path: engine.themes.path)
+            if editor.isReadOnly { heldEdit = nil }
+        }
         let note = editor.refresh()
         guard isOpen else { return }
         reloadFields()
@@ -102,6 +107,23 @@ final class Inspector {
         } else if let failure {
             panel.showMessage("the theme does not load: \(failure)", isError: true)
         }
+    }
+
+    /// What the message line says when a read-only theme refuses an edit: the copy Ctrl+S saves.
+    static func offerCopy(_ failure: EditFailure) -> String {
+        "\(failure.description): Ctrl+S saves a copy in the current folder with this edit, and edits go there"
+    }
+
+    /// Makes the held edit (refused by a read-only theme) in the theme now shown, the copy Ctrl+S saved;
+    /// the message line says what was written. Nothing when no edit is held.
+    func commitHeldEdit() {
+        guard let edit = heldEdit else { return }
+        heldEdit = nil
+        switch editor.commit(edit) {
+        case .success(let result): panel.showMessage(Self.wrote(result.target))
+        case .failure(let failure): panel.showMessage(failure.description, isError: true)
+        }
+        reloadFields()
     }
 
     /// The message line before anything happened.
@@ -139,7 +161,8 @@ final class Inspector {
         if let problem = editor.problem {
             panel.showMessage(problem, isError: true)
         } else if panel.messageText == nil {
-            panel.showMessage(Self.hint, isHint: true)
+            let readOnly = "\(editor.readOnlyReason): an edit waits for a copy, Ctrl+S saves one here"
+            panel.showMessage(editor.isReadOnly ? readOnly : Self.hint, isHint: true)
         }
     }
 
@@ -166,7 +189,8 @@ final class Inspector {
                 if result.target.path != result.target.requested { toast?(message) }
             case .failure(let failure):
                 restorePreview()
-                panel.showMessage(failure.description, isError: true)
+                heldEdit = failure.needsCopy ? edit : nil
+                panel.showMessage(failure.needsCopy ? Self.offerCopy(failure) : failure.description, isError: true)
                 reloadFields()
             }
         }

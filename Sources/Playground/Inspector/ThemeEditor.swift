@@ -1,3 +1,4 @@
+import JSONKit
 import SwitchYardKit
 import ThemeEditing
 import Themes
@@ -22,10 +23,22 @@ final class ThemeEditor {
     /// The undo and redo steps; starts from the first bytes that parsed, nil until then.
     private var history: EditHistory?
 
+    /// True for a theme never written (shipped with the program, or a file this user cannot write,
+    /// `ThemeCopy.isReadOnly`): every edit, undo and redo is refused, and an edit is held for a copy.
+    let isReadOnly: Bool
+
     /// An editor of the theme at `path`, reading it now.
     init(path: String) {
         self.path = path
+        isReadOnly = ThemeCopy.isReadOnly(path)
         _ = refresh()
+    }
+
+    /// Why the theme is not written, for the message line: it is shipped, or the file is read-only.
+    var readOnlyReason: String {
+        let name = FilePaths.lastComponent(path)
+        return ThemeCopy.isShipped(path)
+            ? "\(name) is shipped with SwitchYard and never written" : "\(name) is read-only"
     }
 
     /// Reads the file again: a change made outside is recorded as a history step and shown. Returns a
@@ -69,6 +82,7 @@ final class ThemeEditor {
     /// to what it holds, writes atomically and records the step. The refusal or failure as one line;
     /// the file is then as it was.
     func commit(_ edit: ThemeEdit) -> Result<ThemeEditResult, EditFailure> {
+        if isReadOnly { return .failure(EditFailure(readOnlyReason, needsCopy: true)) }
         if let note = refresh(), document == nil { return .failure(EditFailure(note)) }
         guard let document else { return .failure(EditFailure(problem ?? "no theme file to edit")) }
         let result: ThemeEditResult
@@ -101,6 +115,7 @@ final class ThemeEditor {
         _ step: (inout EditHistory, [UInt8], ([UInt8]) throws(ThemeFileError) -> Void) throws(ThemeFileError) ->
             EditHistory.Step?
     ) -> Result<EditHistory.Step?, EditFailure> {
+        if isReadOnly { return .failure(EditFailure(readOnlyReason, needsCopy: true)) }
         if let note = refresh(), document == nil {
             return .failure(EditFailure("\(note); nothing was written, Ctrl+Z works again once the file parses"))
         }
@@ -126,8 +141,11 @@ final class ThemeEditor {
 /// Why an edit, undo or redo did not happen, as the one line the inspector shows.
 struct EditFailure: Error, Equatable, CustomStringConvertible {
     let description: String
+    /// True when the theme is read-only (`ThemeEditor.isReadOnly`): the edit can be made in a copy.
+    let needsCopy: Bool
 
-    init(_ description: String) {
+    init(_ description: String, needsCopy: Bool = false) {
         self.description = description
+        self.needsCopy = needsCopy
     }
 }

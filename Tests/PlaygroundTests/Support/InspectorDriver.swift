@@ -15,14 +15,18 @@ final class InspectorDriver {
     let input: SDLEventInjector
     private(set) var frameNumber = 0
 
-    init(theme: String = "default.json", size: Size = Size(width: 1280, height: 800)) throws {
+    /// On a copy of the shipped `theme` in a test folder, or with `shipped` on the shipped file itself
+    /// (which the inspector must never write).
+    init(theme: String = "default.json", size: Size = Size(width: 1280, height: 800), shipped: Bool = false) throws {
         Repository.prepareSDL()
         folder = try TestFolder()
-        try FileManager.default.copyItem(
-            atPath: Repository.assets + "/themes/images", toPath: folder.path("images"))
-        try FileManager.default.copyItem(
-            atPath: Repository.assets + "/themes/sounds", toPath: folder.path("sounds"))
-        themePath = folder.write(theme, bytes: try Repository.bytes(of: Repository.theme(theme)))
+        if shipped {
+            themePath = Repository.theme(theme)
+        } else {
+            folder.copyFolder(Repository.assets + "/themes/images", to: "images")
+            folder.copyFolder(Repository.assets + "/themes/sounds", to: "sounds")
+            themePath = folder.write(theme, bytes: try Repository.bytes(of: Repository.theme(theme)))
+        }
         var options = WindowOptions()
         options.headless = true
         options.frames = 100_000
