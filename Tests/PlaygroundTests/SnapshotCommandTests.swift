@@ -161,6 +161,28 @@ extension PlaygroundSDLSuite {
             }
         }
 
+        /// A frame hash edited by hand: the frame is the kept snapshot's, and the artifacts say that one
+        /// thing (no "0 pixels differ" beside "the drawing changed") and how to record the hash.
+        @Test func aHandEditedHashIsSaidToBeTheOnlyDifference() throws {
+            let (folder, file) = try Self.tapFolder()
+            try Self.keepSnapshots(file)
+            var lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+            let hash = try #require(lines[5].range(of: #""frame":"[0-9a-f]{16}""#, options: .regularExpression))
+            lines[5].replaceSubrange(hash, with: #""frame":"0123456789abcdef""#)
+            folder.writeInPlace("scenarios/tap.jsonl", lines.joined(separator: "\n"))
+            let out = folder.path("out")
+            let result = try SwitchyardProcess.run(["replay", file, "--headless", "--artifacts", out])
+            #expect(result.status == 1)
+            let failure = try #require(result.stderrLines.firstIndex { $0.hasPrefix("\(file):6: tick 14: frame hash") })
+            #expect(result.stderrLines[failure].hasSuffix("(the frame drawn does not hash as recorded)"))
+            #expect(
+                Array(result.stderrLines[(failure + 2)...]) == [
+                    "    the frame drawn is the kept snapshot's, pixel for pixel and command for command: only the "
+                        + "recorded frame hash differs (edited by hand, or recorded by another version); if that is "
+                        + "right, switchyard replay \(file) --update records the hash drawn now"
+                ])
+        }
+
         @Test func aMissingPartialOrOddSnapshotFolderIsSaidAndLeavesTheVerdict() throws {
             let (folder, file) = try Self.tapFolder()
             try Self.changeOnColour(folder)
@@ -171,8 +193,8 @@ extension PlaygroundSDLSuite {
             let missing = try SwitchyardProcess.run(["replay", file, "--headless", "--artifacts", out])
             #expect(missing.status == plain.status && missing.stdout == plain.stdout)
             let noFolder =
-                "    no snapshot folder \(snapshots) (keep one with record --snapshots or replay --update --snapshots "
-                + "--headless): no expected image, diff or draw-command difference"
+                "    no expected image: there is no snapshot folder \(snapshots); a diff needs one kept from a good "
+                + "run first: switchyard replay \(file) --headless --update --snapshots (or record --snapshots)"
             #expect(missing.stderrLines.filter { $0 == noFolder }.count == 5)
 
             try Self.changeOnColourBack(folder)

@@ -40,11 +40,11 @@ import Testing
         #expect(report.failures.count == 1)
         #expect(failure.tick == 60)
         #expect(failure.message.hasPrefix("frame hash: expected 0123456789abcdef, got "))
-        #expect(failure.message.hasSuffix(" (the drawing changed)\n    artifacts for 60"))
+        #expect(failure.message.hasSuffix(" (the frame drawn does not hash as recorded)\n    artifacts for 60"))
 
         // The same replay without an observer: the same verdict, the frame line alone.
         let plain = ScenarioPlayer.run(scenario, file: "demo.jsonl", host: FakeScenarioHost())
         #expect(plain.failures.map(\.line) == report.failures.map(\.line))
-        #expect(plain.failures.first?.message.hasSuffix("(the drawing changed)") == true)
+        #expect(plain.failures.first?.message.hasSuffix("(the frame drawn does not hash as recorded)") == true)
     }
 }

@@ -34,7 +34,7 @@ enum ScenarioComparison {
 
     /// The message of a frame hash that differs.
     static func frameDifference(expected: FrameHash, actual: FrameHash) -> String {
-        "frame hash: expected \(expected.hex), got \(actual.hex) (the drawing changed)"
+        "frame hash: expected \(expected.hex), got \(actual.hex) (the frame drawn does not hash as recorded)"
     }
 
     private static func describe(on: Bool?, state: ScenarioSwitchState?) -> String {
