@@ -22,6 +22,8 @@ public struct WindowOptions: Equatable, Sendable {
     public var headlessAudio = false
     /// `--mute`: start with the feedback sounds muted (N in the window toggles).
     public var muted = false
+    /// `--a11y`: expose the window to screen readers over AT-SPI (also `SWITCHYARD_A11Y=1`).
+    public var accessibility = false
     /// `--reduce-feedback`: the feedback sounds at half their gain and no rumble (X in the window toggles).
     public var reducesFeedback = false
     /// `record --snapshots`: keep a PNG and a draw-list dump of every frame check beside each recording.

@@ -120,6 +120,10 @@ public enum CommandParser {
                 o.muted = true
                 continue
             }
+            if flag == "--a11y" {
+                o.accessibility = true
+                continue
+            }
             if flag == "--reduce-feedback" {
                 o.reducesFeedback = true
                 continue
