@@ -14,7 +14,7 @@ source "$tools"
 py=python3
 [ -x /usr/bin/python3 ] && py=/usr/bin/python3
 missing=""
-for tool in dbus-run-session xvfb-run Xvfb /usr/libexec/at-spi-bus-launcher; do
+for tool in dbus-run-session dbus-send xvfb-run Xvfb xdotool /usr/libexec/at-spi-bus-launcher; do
   command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
 done
 $py -c 'import pyatspi' 2>/dev/null || missing="$missing python3-pyatspi"
@@ -47,6 +47,12 @@ pid=$!
 wait_line '"event":"a11y"' "$log" 20
 expected='{"wifi": "Wireless networking", "veto": "Locked", "wait": "Backup", "arabic": "الوضع الليلي", "off": "Disabled"}'
 "$py" "$here/walk.py" "$log" "$expected" || fail "walk.py failed"
+# I opens the inspector on the focused switch: its panel and rows join the tree.
+source "$5"
+win="$(find_window)"
+[ -n "$win" ] || fail "no SwitchYard window appeared"
+xdotool windowfocus --sync "$win" key i
+"$py" "$here/walk.py" "$log" --inspector || fail "walk.py --inspector failed"
 # The accessibility bus goes away under the running window: it keeps drawing and answering input.
 # The launcher is the one process that owns org.a11y.Bus on this private session bus.
 launcher=$(dbus-send --session --print-reply --dest=org.freedesktop.DBus / \
@@ -63,7 +69,7 @@ grep '"event":"a11y-cost"' "$log" | python3 -c 'import json,sys; print("a11y: br
 SESSION
 chmod +x "$work/session.sh"
 started=$(date +%s.%N)
-xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- "$work/session.sh" "$bin" "$work" "$PWD/Tests/a11y" "$py"
+xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- "$work/session.sh" "$bin" "$work" "$PWD/Tests/a11y" "$py" "$tools"
 # No session bus at all: --a11y warns once and the window runs as without it.
 nobus="$work/nobus.jsonl"
 env -u DBUS_SESSION_BUS_ADDRESS -u AT_SPI_BUS_ADDRESS DBUS_SESSION_BUS_ADDRESS=unix:path="$work/none" \

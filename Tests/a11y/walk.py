@@ -2,7 +2,8 @@
 """Walks SwitchYard's AT-SPI tree as a screen reader would and checks it: every switch of the layout (the
 --log file's layout line) with its name, role, switch attribute and checked state; then the toggle action on
 an allowed, a refused and a pending switch, each seen in the --log file and as AT-SPI events. Prints one line
-per finding; exit 1 on the first failure. Usage: walk.py LOG EXPECTED_NAMES_JSON"""
+per finding; exit 1 on the first failure. Usage: walk.py LOG EXPECTED_NAMES_JSON; or walk.py LOG --inspector,
+once the inspector is open: its panel and its rows as labels."""
 import json
 import sys
 import time
@@ -10,7 +11,7 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-LOG, EXPECTED = sys.argv[1], json.loads(sys.argv[2])
+LOG = sys.argv[1]
 events = []
 
 
@@ -55,6 +56,20 @@ def on_event(event):
     events.append((event.type, event.source.name if event.source else None, event.detail1, event.any_data))
 
 
+def inspector_rows():
+    """The inspector panel's labels, once it shows some."""
+    frame = application().getChildAtIndex(0)
+    panel = next((c for c in frame if c.getRole() == pyatspi.ROLE_PANEL and c.name == "Inspector"), None)
+    rows = [c.name for c in panel if c.getRole() == pyatspi.ROLE_LABEL] if panel is not None else []
+    return rows or None
+
+
+if sys.argv[2] == "--inspector":
+    rows = wait_for("the inspector's rows as labels", inspector_rows)
+    print("a11y: inspector: %d rows as labels, the first %s" % (len(rows), rows[:3]))
+    sys.exit(0)
+
+EXPECTED = json.loads(sys.argv[2])
 pyatspi.Registry.registerEventListener(on_event, "object:state-changed", "object:announcement")
 started = time.monotonic()
 app = wait_for("the SwitchYard application on the bus", application)

@@ -49,7 +49,7 @@ extension PlaygroundApp {
         switch row.field.value?.kind {
         case .string(let text)?: value = text
         case .some: value = row.field.value.map(JSONWriter.write) ?? ""
-        case nil: value = "not set"
+        case nil: value = "default"
         }
         return "\(row.field.label): \(value)"
     }
