@@ -34,6 +34,7 @@ public enum AccessibleRole: String, Hashable, Sendable, CaseIterable {
 
 /// The states of an accessible switch, as AT-SPI's state set names them.
 public struct AccessibleStates: OptionSet, Hashable, Sendable {
+    /// The bits, as `sy_a11y_state` numbers them in include/switchyard.h.
     public let rawValue: UInt32
 
     /// Makes a set from its bits (`sy_a11y_state` in include/switchyard.h).
