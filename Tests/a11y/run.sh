@@ -42,7 +42,8 @@ wait_line() { # pattern file seconds
     sleep 0.1
   done
 }
-"$bin" --a11y --size 900x600 --theme "$here/theme.json" --log "$log" > "$work/stdout.txt" 2> "$work/stderr.txt" &
+cp "$here/theme.json" "$work/theme.json"
+"$bin" --a11y --size 900x600 --theme "$work/theme.json" --log "$log" > "$work/stdout.txt" 2> "$work/stderr.txt" &
 pid=$!
 wait_line '"event":"a11y"' "$log" 20
 expected='{"wifi": "Wireless networking", "veto": "Locked", "wait": "Backup", "arabic": "الوضع الليلي", "off": "Disabled"}'
@@ -53,6 +54,10 @@ win="$(find_window)"
 [ -n "$win" ] || fail "no SwitchYard window appeared"
 xdotool windowfocus --sync "$win" key i
 "$py" "$here/walk.py" "$log" --inspector || fail "walk.py --inspector failed"
+# I again closes it (its rows go with it); a reload that drops a switch and renames another.
+xdotool windowfocus --sync "$win" key i
+"$py" "$here/walk.py" "$log" --reload "$work/theme.json" || fail "walk.py --reload failed"
+grep -q '"event":"a11y-action","tick":[0-9]*,"detail":"toggle arabic' "$log" && fail "the removed switch was toggled"
 # The accessibility bus goes away under the running window: it keeps drawing and answering input.
 # The launcher is the one process that owns org.a11y.Bus on this private session bus.
 launcher=$(dbus-send --session --print-reply --dest=org.freedesktop.DBus / \

@@ -3,7 +3,9 @@
 --log file's layout line) with its name, role, switch attribute and checked state; then the toggle action on
 an allowed, a refused and a pending switch, each seen in the --log file and as AT-SPI events. Prints one line
 per finding; exit 1 on the first failure. Usage: walk.py LOG EXPECTED_NAMES_JSON; or walk.py LOG --inspector,
-once the inspector is open: its panel and its rows as labels."""
+once the inspector is open: its panel and its rows as labels; or walk.py LOG --reload THEME: the theme rewritten
+without one switch and with another's caption changed, the tree follows, and the removed switch's toggle is
+refused without harm."""
 import json
 import sys
 import time
@@ -64,9 +66,36 @@ def inspector_rows():
     return rows or None
 
 
+def toggle_buttons():
+    return {c.name: c for c in application().getChildAtIndex(0) if c.getRole() == pyatspi.ROLE_TOGGLE_BUTTON}
+
+
 if sys.argv[2] == "--inspector":
     rows = wait_for("the inspector's rows as labels", inspector_rows)
     print("a11y: inspector: %d rows as labels, the first %s" % (len(rows), rows[:3]))
+    sys.exit(0)
+
+if sys.argv[2] == "--reload":
+    path = sys.argv[3]
+    stale = toggle_buttons()["الوضع الليلي"]
+    with open(path, encoding="utf-8") as f:
+        theme = json.load(f)
+    theme["switches"] = [s for s in theme["switches"] if s["id"] != "arabic"]
+    next(s for s in theme["switches"] if s["id"] == "veto")["caption"] = "Locked for now"
+    with open(path + ".new", "w", encoding="utf-8") as f:
+        json.dump(theme, f, ensure_ascii=False)
+    import os
+    os.replace(path + ".new", path)
+    names = wait_for("the reloaded tree", lambda: (lambda n: n if "Locked for now" in n and len(n) == 4 else None)(
+        sorted(toggle_buttons())))
+    print("a11y: reload: the tree follows: %s" % names)
+    try:
+        acted = stale.queryAction().doAction(0)
+        print("a11y: reload: the removed switch's toggle answered %s" % acted)
+    except Exception as error:  # the object is gone from the bus: refused, not a crash
+        print("a11y: reload: the removed switch's toggle refused: %s" % type(error).__name__)
+    if application() is None:
+        fail("the application left the bus after a toggle on a removed switch")
     sys.exit(0)
 
 EXPECTED = json.loads(sys.argv[2])

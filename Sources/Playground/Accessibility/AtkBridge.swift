@@ -94,12 +94,18 @@ final class AtkBridge {
     private func syncPanels(_ panels: [(panel: Panel, frame: Rect)]) {
         let shown = Set(panels.map(\.panel))
         for (panel, node) in panelNodes where !shown.contains(panel) {
+            if panel == .inspector {
+                // The rows go with their panel (sy_atk_remove frees an object's children).
+                rowNodes = []
+                rowTexts = []
+            }
             sy_atk_remove(node)
             panelNodes[panel] = nil
         }
         for (panel, frame) in panels {
             if panelNodes[panel] == nil, let window = sy_atk_window() {
                 panelNodes[panel] = sy_atk_add(window, 0, Int32(SY_ATK_PANEL.rawValue), panel.accessibleName, "")
+                if panel == .inspector { rowTexts = [] }  // its rows are made under it
             }
             if let node = panelNodes[panel] {
                 place(node, frame)
@@ -110,7 +116,7 @@ final class AtkBridge {
 
     /// The inspector's rows as labels of its panel, "label: value", rebuilt when any text changed.
     private func syncRows(_ rows: [String]) {
-        guard rows != rowTexts || (panelNodes[.inspector] == nil && !rowNodes.isEmpty) else { return }
+        guard rows != rowTexts else { return }
         for node in rowNodes { sy_atk_remove(node) }
         rowNodes = []
         rowTexts = rows
