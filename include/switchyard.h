@@ -556,12 +556,13 @@ sy_result sy_set_accessibility_label(sy_context *ctx, const char *id, const char
  * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_LIMIT, SY_ERR_DESTROYED, SY_ERR_THREAD. */
 sy_result sy_set_accessibility_hint(sy_context *ctx, const char *id, const char *hint);
 
-/* How many switches there are: sy_a11y_get's indices are 0 to this minus 1, in the order they were placed.
+/* Takes the switches as they are now, for sy_a11y_get, and returns how many there are: sy_a11y_get's
+ * indices are 0 to this minus 1, in the order they were placed. Call it before each walk of the tree.
  * Result codes: SY_ERR_NULL, SY_ERR_DESTROYED, SY_ERR_THREAD. */
 int sy_a11y_count(sy_context *ctx);
 
-/* Fills `out` with the switch at `index` as assistive technology sees it now (see sy_a11y_switch).
- * SY_ERR_BAD_VALUE: `index` is out of range.
+/* Fills `out` with the switch at `index` as the last sy_a11y_count took it (see sy_a11y_switch).
+ * SY_ERR_BAD_VALUE: `index` is not below that count (before any sy_a11y_count, every index).
  * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_BAD_VALUE, SY_ERR_DESTROYED, SY_ERR_THREAD. */
 sy_result sy_a11y_get(sy_context *ctx, int index, sy_a11y_switch *out);
 

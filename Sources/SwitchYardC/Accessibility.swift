@@ -56,10 +56,10 @@ public func sySetAccessibilityHint(
     }
 }
 
-/// `sy_a11y_count`: how many switches `sy_a11y_get` reaches.
+/// `sy_a11y_count`: takes the switches as they are now for `sy_a11y_get`; how many there are.
 @_cdecl("sy_a11y_count")
 public func syA11yCount(_ handle: OpaquePointer?) -> Int32 {
-    Calls.run("sy_a11y_count", handle, .allowed) { context in Int32(context.engine.switches.count) }
+    Calls.run("sy_a11y_count", handle, .allowed) { context in context.accessibility.takeSnapshot(of: context.engine) }
 }
 
 /// `sy_a11y_get`: the switch at `index` as assistive technology sees it.
@@ -68,12 +68,12 @@ public func syA11yGet(_ handle: OpaquePointer?, _ index: Int32, _ out: UnsafeMut
     let function = "sy_a11y_get"
     return Calls.run(function, handle, .allowed) { context throws(CallError) in
         guard let out else { throw CallError(.null, "\(function): out is NULL") }
-        let switches = context.engine.switches
-        guard index >= 0, Int(index) < switches.count else {
-            throw CallError(.badValue, "\(function): index \(index) is not from 0 to \(switches.count - 1)")
+        guard let item = context.accessibility.snapshotItem(Int(index)) else {
+            throw CallError(
+                .badValue,
+                "\(function): index \(index) is not below the count sy_a11y_count last gave (\(context.accessibility.snapshotCount))"
+            )
         }
-        let item = context.engine.accessibleSwitch(id: switches[Int(index)].id)
-        guard let item else { throw CallError(.badValue, "\(function): index \(index) has no switch") }
         out.pointee = context.accessibility.keep(item)
         return ResultCode.ok.rawValue
     }
@@ -103,12 +103,28 @@ public func sySetA11yCallback(
     }
 }
 
-/// A context's accessibility: the tracker and callback while a host listens, and the strings the last
-/// `sy_a11y_get` handed out.
+/// A context's accessibility: the tracker and callback while a host listens, the switches as
+/// `sy_a11y_count` last took them (so a walk of the tree costs one look at every switch, not one per
+/// index), and the strings the last `sy_a11y_get` handed out.
 final class ContextAccessibility {
     private var listener:
         (tracker: AccessibilityTracker, function: AccessibilityEventFunction, user: UnsafeMutableRawPointer?)?
     private var kept: [UnsafeMutablePointer<CChar>] = []
+    private var snapshot: [AccessibleSwitch] = []
+
+    /// How many switches the last `takeSnapshot` found.
+    var snapshotCount: Int { snapshot.count }
+
+    /// Takes every switch as it is now; how many there are.
+    func takeSnapshot(of engine: SwitchYardEngine) -> Int32 {
+        snapshot = engine.accessibleSwitches
+        return Int32(snapshot.count)
+    }
+
+    /// The switch at `index` of the last snapshot; nil out of range.
+    func snapshotItem(_ index: Int) -> AccessibleSwitch? {
+        snapshot.indices.contains(index) ? snapshot[index] : nil
+    }
 
     deinit {
         release()

@@ -24,10 +24,11 @@ void test_accessibility(SDL_Renderer *renderer, const char *path) {
     if (!ctx) return;
     EXPECT(sy_add_switch(ctx, "a", "pill", 10, 10, 0, 0), SY_OK);
     EXPECT(sy_add_switch(ctx, "b", "pill", 10, 60, 0, 0), SY_OK);
+    sy_a11y_switch node;
+    EXPECT(sy_a11y_get(ctx, 0, &node), SY_ERR_BAD_VALUE); /* no sy_a11y_count yet */
     EXPECT(sy_a11y_count(ctx), 2);
 
     /* Names and hints: the id until a label is set, NULL gives it back; any script. */
-    sy_a11y_switch node;
     EXPECT(sy_a11y_get(ctx, 0, &node), SY_OK);
     CHECK(strcmp(node.id, "a") == 0 && strcmp(node.name, "a") == 0 && strcmp(node.role, "switch") == 0,
           "switch 0: id %s, name %s, role %s", node.id, node.name, node.role);
@@ -37,10 +38,14 @@ void test_accessibility(SDL_Renderer *renderer, const char *path) {
     EXPECT(sy_set_accessibility_label(ctx, "a", "Wi-Fi \xd8\xa7\xd9\x84\xd9\x88\xd8\xb6\xd8\xb9"), SY_OK);
     EXPECT(sy_set_accessibility_hint(ctx, "a", "Joins networks"), SY_OK);
     EXPECT(sy_a11y_get(ctx, 0, &node), SY_OK);
+    CHECK(strcmp(node.name, "a") == 0, "sy_a11y_get reads the last sy_a11y_count's switches: %s", node.name);
+    EXPECT(sy_a11y_count(ctx), 2);
+    EXPECT(sy_a11y_get(ctx, 0, &node), SY_OK);
     CHECK(strcmp(node.name, "Wi-Fi \xd8\xa7\xd9\x84\xd9\x88\xd8\xb6\xd8\xb9") == 0 &&
               strcmp(node.description, "Joins networks") == 0,
           "after the label: name %s, description %s", node.name, node.description);
     EXPECT(sy_set_accessibility_hint(ctx, "a", NULL), SY_OK);
+    EXPECT(sy_a11y_count(ctx), 2);
     EXPECT(sy_a11y_get(ctx, 0, &node), SY_OK);
     CHECK(strcmp(node.description, "") == 0, "a NULL hint should clear it: %s", node.description);
 
