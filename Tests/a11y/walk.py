@@ -7,6 +7,7 @@ once the inspector is open: its panel and its rows as labels; or walk.py LOG --r
 without one switch and with another's caption changed, the tree follows, and the removed switch's toggle is
 refused without harm."""
 import json
+import os
 import sys
 import time
 
@@ -84,7 +85,6 @@ if sys.argv[2] == "--reload":
     next(s for s in theme["switches"] if s["id"] == "veto")["caption"] = "Locked for now"
     with open(path + ".new", "w", encoding="utf-8") as f:
         json.dump(theme, f, ensure_ascii=False)
-    import os
     os.replace(path + ".new", path)
     names = wait_for("the reloaded tree", lambda: (lambda n: n if "Locked for now" in n and len(n) == 4 else None)(
         sorted(toggle_buttons())))
