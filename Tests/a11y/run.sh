@@ -54,6 +54,7 @@ win="$(find_window)"
 [ -n "$win" ] || fail "no SwitchYard window appeared"
 xdotool windowfocus --sync "$win" key i
 "$py" "$here/walk.py" "$log" --inspector || fail "walk.py --inspector failed"
+"$py" "$here/walk.py" "$log" --focus "$win" || fail "walk.py --focus failed"
 # I again closes it (its rows go with it); a reload that drops a switch and renames another.
 xdotool windowfocus --sync "$win" key i
 "$py" "$here/walk.py" "$log" --reload "$work/theme.json" || fail "walk.py --reload failed"

@@ -3,11 +3,13 @@
 --log file's layout line) with its name, role, switch attribute and checked state; then the toggle action on
 an allowed, a refused and a pending switch, each seen in the --log file and as AT-SPI events. Prints one line
 per finding; exit 1 on the first failure. Usage: walk.py LOG EXPECTED_NAMES_JSON; or walk.py LOG --inspector,
-once the inspector is open: its panel and its rows as labels; or walk.py LOG --reload THEME: the theme rewritten
+once the inspector is open: its panel and its rows as labels; or walk.py LOG --focus WINDOW: Tab (xdotool) moves
+the keyboard focus to a switch, seen as its focused state and event; or walk.py LOG --reload THEME: the theme rewritten
 without one switch and with another's caption changed, the tree follows, and the removed switch's toggle is
 refused without harm."""
 import json
 import os
+import subprocess
 import sys
 import time
 
@@ -74,6 +76,18 @@ def toggle_buttons():
 if sys.argv[2] == "--inspector":
     rows = wait_for("the inspector's rows as labels", inspector_rows)
     print("a11y: inspector: %d rows as labels, the first %s" % (len(rows), rows[:3]))
+    sys.exit(0)
+
+if sys.argv[2] == "--focus":
+    pyatspi.Registry.registerEventListener(on_event, "object:state-changed:focused")
+    pump(0.2)
+    subprocess.run(["xdotool", "windowfocus", "--sync", sys.argv[3], "key", "Tab"], check=True)
+    wait_for("a switch's state-changed:focused event", lambda: any(
+        e[0] == "object:state-changed:focused" and e[2] == 1 for e in events))
+    name = next(e[1] for e in events if e[0] == "object:state-changed:focused" and e[2] == 1)
+    if not toggle_buttons()[name].getState().contains(pyatspi.STATE_FOCUSED):
+        fail("%s was told focused but its state says otherwise" % name)
+    print("a11y: focus: Tab focused %r (object:state-changed:focused 1, state focused)" % name)
     sys.exit(0)
 
 if sys.argv[2] == "--reload":
