@@ -1,15 +1,16 @@
 # SwitchYard: `make run` opens the playground, `make test` runs every test. Both install what is missing first.
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
-TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils libgl1-mesa-dri libglx-mesa0 cmake valgrind python3
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libatk1.0-dev libatk-bridge2.0-dev pkg-config
+TEST_APT_PACKAGES := xvfb xauth xdotool x11-utils libgl1-mesa-dri libglx-mesa0 cmake valgrind python3 \
+	dbus at-spi2-core python3-pyatspi
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test suites deps test-deps build release bench lint format clean smoke renderers fuzz fuzz-smoke soak soak-window \
+.PHONY: run test suites deps test-deps build release bench lint format clean smoke a11y renderers fuzz fuzz-smoke soak soak-window \
 	leaks leaks-deps leaks-smoke sanitize examples docs
 
 deps:
 	@missing=""; \
-	for pc in sdl2 SDL2_ttf SDL2_image; do pkg-config --exists $$pc 2>/dev/null || missing=yes; done; \
+	for pc in sdl2 SDL2_ttf SDL2_image atk-bridge-2.0; do pkg-config --exists $$pc 2>/dev/null || missing=yes; done; \
 	command -v pkg-config >/dev/null 2>&1 || missing=yes; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing $(APT_PACKAGES)"; \
@@ -18,7 +19,8 @@ deps:
 
 test-deps: deps
 	@missing=""; \
-	for c in xvfb-run xdotool xauth xwininfo cmake valgrind python3; do command -v $$c >/dev/null 2>&1 || missing=yes; done; \
+	for c in xvfb-run xdotool xauth xwininfo cmake valgrind python3 dbus-run-session; do command -v $$c >/dev/null 2>&1 || missing=yes; done; \
+	[ -x /usr/libexec/at-spi-bus-launcher ] && [ -d /usr/lib/python3/dist-packages/pyatspi ] || missing=yes; \
 	ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 || missing=yes; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing $(TEST_APT_PACKAGES)"; \
@@ -48,6 +50,11 @@ suites: test-deps
 smoke:
 	bash Tests/smoke/run.sh
 	bash Tests/smoke/inspector.sh
+
+# The window on AT-SPI, walked and toggled with pyatspi in a private D-Bus session under Xvfb
+# (Tests/a11y/run.sh; docs/accessibility.md).
+a11y:
+	bash Tests/a11y/run.sh
 
 # SDL's OpenGL renderer (Mesa's software OpenGL under Xvfb) against its software renderer, within a stated
 # tolerance (Tests/SDLKitTests/RendererParityTests.swift); skips, saying so, without Xvfb or Mesa.

@@ -59,6 +59,14 @@ let package = Package(
         .target(
             name: "SDLKit",
             dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CImagePath", "CPNG", "SceneGraph", "JSONKit"]),
+        // ATK and its AT-SPI bridge, and the playground's accessible objects on them (docs/accessibility.md):
+        // the app's, never the kit's, so libSwitchYardC needs no ATK where it runs.
+        .systemLibrary(
+            name: "CATK", path: "Sources/CATK", pkgConfig: "atk-bridge-2.0",
+            providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
+        .target(
+            name: "CAtkBridge", dependencies: ["CATK"],
+            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }),
         .target(name: "CAllocCounter"),
         .target(name: "CProcessControl"),
         .target(name: "SwitchYardKit", dependencies: ["SceneGraph", "JSONKit", "Themes", "Scenarios", "SDLKit"]),
@@ -72,7 +80,8 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "CProcessControl", "CSwitchYardVersion", "SceneGraph", "JSONKit", "Themes", "ThemeEditing",
+                "CAtkBridge", "CProcessControl", "CSwitchYardVersion", "SceneGraph", "JSONKit", "Themes",
+                "ThemeEditing",
                 "Scenarios", "SDLKit", "SwitchYardKit", "Workbench",
             ]),
         .target(

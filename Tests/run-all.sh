@@ -5,7 +5,7 @@
 # (`--no-parallel`: the SDL suites share SDL's one state per process), and processes share nothing.
 #   1: suites-playground, examples, smoke, renderers
 #   2: suites-rest, suites-sheets
-#   3: fuzz-smoke (builds its own package in its own scratch folder), install-check, docs, leaks-smoke
+#   3: fuzz-smoke (builds its own package in its own scratch folder), install-check, docs, leaks-smoke, a11y
 # The suites run from the built bundle rather than through `swift test`, which holds the build folder's lock
 # for the whole run and would make every other lane's (up-to-date) `swift build` wait for it. Each step writes
 # .build/test-logs/STEP.log; a line per finished step says how it went, and every failed step's log (its
@@ -57,10 +57,10 @@ lane() {
 }
 
 echo "test: suites-playground, examples, smoke, renderers | suites-rest, suites-sheets | fuzz-smoke," \
-    "install-check, docs, leaks-smoke (logs in $logs)"
+    "install-check, docs, leaks-smoke, a11y (logs in $logs)"
 lane suites-playground examples smoke renderers &
 lane suites-rest suites-sheets &
-lane fuzz-smoke install-check docs leaks-smoke &
+lane fuzz-smoke install-check docs leaks-smoke a11y &
 wait
 
 for part in suites-playground suites-sheets suites-rest; do

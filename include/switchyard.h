@@ -489,6 +489,100 @@ int sy_poll_reload(sy_context *ctx);
 sy_result sy_resize(sy_context *ctx, int width, int height, float density);
 
 /*
+ * Accessibility (docs/accessibility.md, "From a host program"): the switches as assistive technology sees
+ * them, for a host that bridges them to its platform's accessibility API itself (AT-SPI through ATK, UI
+ * Automation, NSAccessibility). The library links no accessibility library, and nothing here runs until the
+ * host calls it. Every switch has the role "switch": ATK's toggle button with the object attribute
+ * xml-roles:switch, as browsers map ARIA's role=switch.
+ */
+
+/* The states of an accessible switch, as bits of sy_a11y_switch.states and sy_a11y_event.states. */
+typedef enum sy_a11y_state {
+    SY_A11Y_CHECKED = 1 << 0,   /* on (a pending change has not changed it yet) */
+    SY_A11Y_ENABLED = 1 << 1,   /* takes input */
+    SY_A11Y_FOCUSABLE = 1 << 2, /* can take the keyboard focus now */
+    SY_A11Y_FOCUSED = 1 << 3,   /* has the keyboard focus */
+    SY_A11Y_BUSY = 1 << 4,      /* a change waits for the decision (sy_resolve) */
+    SY_A11Y_PRESSED = 1 << 5,   /* a pointer holds it down */
+    SY_A11Y_VISIBLE = 1 << 6    /* not hidden */
+} sy_a11y_state;
+
+/* One switch as assistive technology sees it (sy_a11y_get). The strings are the context's until the next
+ * sy_a11y_get on it. */
+typedef struct sy_a11y_switch {
+    const char *id;
+    const char *name;        /* sy_set_accessibility_label's, else the theme's label, else the id */
+    const char *description; /* sy_set_accessibility_hint's, else the theme's hint, else "" */
+    const char *role;        /* "switch" */
+    unsigned states;         /* sy_a11y_state bits */
+    float x, y, w, h;        /* the frame in points, as sy_get_switch_rect */
+} sy_a11y_switch;
+
+/* What changed, in sy_a11y_event.kind. */
+typedef enum sy_a11y_event_kind {
+    SY_A11Y_ADDED = 0,        /* a switch appeared: id, states, text is its name */
+    SY_A11Y_REMOVED = 1,      /* the switch is gone: id */
+    SY_A11Y_STATES = 2,       /* id, states (all of them now), changed (the bits that changed) */
+    SY_A11Y_NAME = 3,         /* id, text is the new name */
+    SY_A11Y_DESCRIPTION = 4,  /* id, text is the new description */
+    SY_A11Y_FRAME = 5,        /* the switch moved or was resized: id (sy_get_switch_rect) */
+    SY_A11Y_FOCUS = 6,        /* the keyboard focus moved to id, or away from every switch (id NULL) */
+    SY_A11Y_ANNOUNCEMENT = 7  /* say text politely: a refused change, or a pending one that ended */
+} sy_a11y_event_kind;
+
+/* One change, handed to the accessibility callback; its strings are read only during the callback. */
+typedef struct sy_a11y_event {
+    sy_a11y_event_kind kind;
+    const char *id;
+    unsigned states;
+    unsigned changed;
+    const char *text; /* "" when the kind has none */
+} sy_a11y_event;
+
+/* Called for each accessibility change, in order, inside sy_advance and sy_advance_now (once a frame),
+ * under the rules of "Callbacks and re-entrancy" above (sy_a11y_count and sy_a11y_get work in it). */
+typedef void (*sy_a11y_event_fn)(sy_context *ctx, const sy_a11y_event *event, void *user);
+
+/*
+ * Sets switch `id`'s accessible name, the first thing a screen reader says of it; NULL gives it back to
+ * the theme's accessibility.label, else the caption, else the id. Any script, at most 4096 bytes; kept by
+ * id until the switch is removed.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_LIMIT, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ */
+sy_result sy_set_accessibility_label(sy_context *ctx, const char *id, const char *label);
+
+/* Sets switch `id`'s accessible description (what turning it on does); NULL gives it back to the theme's
+ * accessibility.hint, else "". At most 4096 bytes.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_LIMIT, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+sy_result sy_set_accessibility_hint(sy_context *ctx, const char *id, const char *hint);
+
+/* Takes the switches as they are now, for sy_a11y_get, and returns how many there are: sy_a11y_get's
+ * indices are 0 to this minus 1, in the order they were placed. Call it before each walk of the tree.
+ * Result codes: SY_ERR_NULL, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+int sy_a11y_count(sy_context *ctx);
+
+/* Fills `out` with the switch at `index` as the last sy_a11y_count took it (see sy_a11y_switch).
+ * SY_ERR_BAD_VALUE: `index` is not below that count (before any sy_a11y_count, every index).
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_BAD_VALUE, SY_ERR_DESTROYED, SY_ERR_THREAD. */
+sy_result sy_a11y_get(sy_context *ctx, int index, sy_a11y_switch *out);
+
+/*
+ * The "toggle" action a screen reader invokes: toggles switch `id` as a tap does, so the decision callback
+ * is asked and may allow, refuse or hold the change (the callbacks run inside this call). 1 when it
+ * acted, 0 when the switch cannot act now (disabled, held by a pointer, or waiting for a decision).
+ * SY_ERR_NO_SWITCH: no such switch (e.g. removed while a screen reader still showed it).
+ * Result codes: SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_LIMIT, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ */
+int sy_a11y_toggle(sy_context *ctx, const char *id);
+
+/*
+ * Sets the accessibility callback and its `user` pointer; its first run reports every switch as added.
+ * NULL removes it, and with it the tracking: a context without one pays nothing for accessibility.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ */
+sy_result sy_set_a11y_callback(sy_context *ctx, sy_a11y_event_fn callback, void *user);
+
+/*
  * The message of the last failed call on `ctx` ("" when none failed); for a NULL or dead handle, or the
  * wrong thread, the message saying so. See "Messages" above for how long it stays.
  * Result codes: SY_ERR_NULL, SY_ERR_DESTROYED, SY_ERR_THREAD.

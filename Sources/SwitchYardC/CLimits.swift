@@ -10,6 +10,8 @@ import Themes
 enum CLimits {
     /// Longest switch id, style name, theme name or other name, in bytes of UTF-8.
     static let maxNameBytes = 256
+    /// Longest accessible name or description (`sy_set_accessibility_label`, `_hint`), in bytes of UTF-8.
+    static let maxAccessibilityTextBytes = 4096
     /// Longest file path (`PATH_MAX`: the longest the system opens).
     static let maxPathBytes = 4096
     /// Longest language tag (BCP 47's longest practical tag, as `--lang` takes).

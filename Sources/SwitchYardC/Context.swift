@@ -54,6 +54,8 @@ final class Context: @unchecked Sendable {
     /// The focused switch's id as `sy_get_focus` last handed it out, kept until the next `sy_get_focus`.
     private var focusText: UnsafeMutablePointer<CChar>?
     private let thread = pthread_self()
+    /// The accessibility callback's tracker and the strings `sy_a11y_get` handed out.
+    let accessibility = ContextAccessibility()
 
     /// A change `sy_set_value` or `sy_set_enabled` asked for inside a callback.
     private enum QueuedChange {
@@ -148,6 +150,7 @@ final class Context: @unchecked Sendable {
         decider = nil
         stateCallback = nil
         feedbackCallback = nil
+        accessibility.setCallback(nil, user: nil, engine: engine)
         queue.removeAll()
         queuedValues.removeAll()
         queuedEnabled.removeAll()
@@ -218,6 +221,11 @@ final class Context: @unchecked Sendable {
         free(focusText)
         focusText = engine.focusedSwitch.flatMap { CString.copy($0.id) }
         return focusText.map { UnsafePointer($0) }
+    }
+
+    /// Tells the accessibility callback what changed since the last frame (`sy_advance`).
+    func deliverAccessibilityEvents() {
+        accessibility.deliver(to: handle) { !isDestroyed }
     }
 
     private func valueChanged(id: String, on: Bool) {

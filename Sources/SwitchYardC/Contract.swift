@@ -34,6 +34,12 @@ enum Contract {
         "sy_reload": [.ok, .null, .theme, .busy, .destroyed, .wrongThread],
         "sy_poll_reload": [.null, .theme, .busy, .destroyed, .wrongThread],
         "sy_resize": [.ok, .null, .badRect, .badValue, .limit, .busy, .destroyed, .wrongThread],
+        "sy_set_accessibility_label": [.ok, .null, .noSwitch, .limit, .destroyed, .wrongThread],
+        "sy_set_accessibility_hint": [.ok, .null, .noSwitch, .limit, .destroyed, .wrongThread],
+        "sy_a11y_count": [.null, .destroyed, .wrongThread],
+        "sy_a11y_get": [.ok, .null, .badValue, .destroyed, .wrongThread],
+        "sy_a11y_toggle": [.null, .noSwitch, .limit, .busy, .destroyed, .wrongThread],
+        "sy_set_a11y_callback": [.ok, .null, .destroyed, .wrongThread],
         "sy_error_message": [.null, .destroyed, .wrongThread],
     ]
 

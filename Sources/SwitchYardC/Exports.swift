@@ -132,6 +132,7 @@ public func syAdvance(_ handle: OpaquePointer?, _ seconds: Double) -> Int32 {
     return Calls.run(function, handle, .exclusive) { context throws(CallError) in
         guard seconds.isFinite else { throw CallError(.badValue, "\(function): the time must be finite") }
         context.engine.advance(to: seconds)
+        context.deliverAccessibilityEvents()
         return ResultCode.ok.rawValue
     }
 }
@@ -141,6 +142,7 @@ public func syAdvance(_ handle: OpaquePointer?, _ seconds: Double) -> Int32 {
 public func syAdvanceNow(_ handle: OpaquePointer?) -> Int32 {
     Calls.run("sy_advance_now", handle, .exclusive) { context in
         context.engine.advance(to: SDLClock.seconds)
+        context.deliverAccessibilityEvents()
         return ResultCode.ok.rawValue
     }
 }

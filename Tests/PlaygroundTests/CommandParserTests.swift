@@ -184,6 +184,16 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         #expect(command == .window(expected))
     }
 
+    @Test func a11yTurnsTheBridgeOnAsTheEnvironmentDoes() throws {
+        var expected = WindowOptions()
+        expected.accessibility = true
+        #expect(try CommandParser.parse(["--a11y"]) == .window(expected))
+        #expect(PlaygroundApp.wantsAccessibility(flag: true, environment: [:]))
+        #expect(PlaygroundApp.wantsAccessibility(flag: false, environment: ["SWITCHYARD_A11Y": "1"]))
+        #expect(!PlaygroundApp.wantsAccessibility(flag: false, environment: ["SWITCHYARD_A11Y": "0"]))
+        #expect(!PlaygroundApp.wantsAccessibility(flag: false, environment: [:]), "off unless asked: costs nothing")
+    }
+
     @Test func sizeLimitsAreInclusive() throws {
         #expect(try CommandParser.parseSize("1x1") == Size(width: 1, height: 1))
         #expect(try CommandParser.parseSize("8192x8192") == Size(width: 8192, height: 8192))

@@ -280,6 +280,16 @@ let diagnosticCases: [DiagnosticCase] = [
         name: "decide without a policy",
         json: ##"{"version": 1, "styles": {"s": {}}, "switches": [{"id": "a", "style": "s", "decide": {}}]}"##,
         expected: ##"1:86: switches[0].decide: missing key "policy""##),
+    DiagnosticCase(
+        name: "accessibility label not text",
+        json:
+            ##"{"version": 1, "styles": {"s": {}}, "switches": [{"id": "a", "style": "s", "accessibility": {"label": 3}}]}"##,
+        expected: "1:103: switches[0].accessibility.label: expected a string, got 3"),
+    DiagnosticCase(
+        name: "unknown accessibility key",
+        json:
+            ##"{"version": 1, "styles": {"s": {}}, "switches": [{"id": "a", "style": "s", "accessibility": {"hnit": "x"}}]}"##,
+        expected: ##"1:94: switches[0].accessibility.hnit: unknown key "hnit""##),
 ]
 
 @Suite struct ThemeDiagnosticsTests {
@@ -483,6 +493,27 @@ let diagnosticCases: [DiagnosticCase] = [
             theme.switches.map(\.owner) == [
                 .refuseEverySecond, .pending(resolveAfter: 2.5, grant: false), .pending(resolveAfter: 1, grant: true),
                 nil,
+            ])
+    }
+
+    @Test func accessibilityTextsDecodeAndTranslate() throws {
+        let folder = try TestFolder()
+        let file = folder.write(
+            "theme.json",
+            """
+            {"version": 1, "strings": {"de": {"Wi-Fi": "WLAN", "Joins networks": "Verbindet Netze"}},
+             "styles": {"s": {}},
+             "switches": [
+              {"id": "a", "style": "s", "caption": "Wi-Fi",
+               "accessibility": {"label": "Wi-Fi", "hint": "Joins networks"}},
+              {"id": "b", "style": "s", "accessibility": {"label": "السلام عليكم"}},
+              {"id": "c", "style": "s"}]}
+            """)
+        let theme = try ThemeLoader.load(file: file, language: "de", assets: FakeAssets()).get()
+        #expect(
+            theme.switches.map(\.accessibility) == [
+                AccessibilityText(label: "WLAN", hint: "Verbindet Netze"), AccessibilityText(label: "السلام عليكم"),
+                AccessibilityText(),
             ])
     }
 }

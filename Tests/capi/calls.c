@@ -37,6 +37,13 @@ void expect_every_call(sy_context *ctx, int expected, const char *expected_name)
     EXPECT_CALL(sy_clear_focus(ctx));
     EXPECT_CALL(sy_set_enabled(ctx, "a", 0));
     EXPECT_CALL(sy_is_enabled(ctx, "a"));
+    sy_a11y_switch node;
+    EXPECT_CALL(sy_set_accessibility_label(ctx, "a", "A"));
+    EXPECT_CALL(sy_set_accessibility_hint(ctx, "a", "A"));
+    EXPECT_CALL(sy_a11y_count(ctx));
+    EXPECT_CALL(sy_a11y_get(ctx, 0, &node));
+    EXPECT_CALL(sy_a11y_toggle(ctx, "a"));
+    EXPECT_CALL(sy_set_a11y_callback(ctx, NULL, NULL));
 #undef EXPECT_CALL
     CHECK(sy_get_focus(ctx) == NULL, "sy_get_focus on a bad handle should be NULL");
     EXPECT_AS(sy_last_error_code(), "sy_get_focus then sy_last_error_code()", expected, expected_name);

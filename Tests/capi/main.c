@@ -58,6 +58,7 @@ int main(int argc, char **argv) {
     test_messages(renderer, good);
     test_create_ex(renderer, good, broken);
     test_limits(renderer, good);
+    test_accessibility(renderer, good);
 
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(canvas);

@@ -13,6 +13,13 @@ protocol FrameLoopClient: AnyObject {
     /// True while frames must come without input: something moves, or a timed thing (a toast, a replay
     /// playing) runs.
     var wantsFrames: Bool { get }
+    /// How long an idle window waits for input before it runs a frame anyway (milliseconds).
+    var idleWait: Int { get }
+}
+
+extension FrameLoopClient {
+    /// A quarter second: long enough to cost nothing, short enough that a quit signal is seen.
+    var idleWait: Int { 250 }
 }
 
 /// The one main loop of the playground's window, the headless playground and the replay window. Each turn
@@ -20,8 +27,9 @@ protocol FrameLoopClient: AnyObject {
 /// runs a frame. Then the pace, one rule: a frame starts at most every 1/60 s, measured by the clock even
 /// where the renderer has vsync (a present that waited for the display leaves nothing to sleep; one that
 /// only claims to, like SDL's dummy video driver's, would otherwise let a fade run as fast as the loop
-/// turns); a window that drew nothing and wants no frames blocks until input instead, or a quarter second
-/// so a quit signal is seen.
+/// turns); a window that drew nothing and wants no frames blocks until input instead, or `idleWait` (a
+/// quarter second, so a quit signal is seen; a frame with the accessibility bridge on, so a screen reader's
+/// call waits at most that).
 struct FrameLoop {
     let pump: EventPump
 
@@ -39,7 +47,7 @@ struct FrameLoop {
             guard client.isRunning, number != frames else { return }
             if drew || frames != nil || client.wantsFrames {
                 clock.sleep(until: start + 1 / FrameClock.tickRate)
-            } else if let event = pump.wait(milliseconds: 250) {
+            } else if let event = pump.wait(milliseconds: client.idleWait) {
                 client.handle(event)
             }
         }

@@ -44,6 +44,9 @@ package final class PlaygroundApp: FrameLoopClient {
     var toastUp = false
     /// The switches' feedback: sounds, and rumble on the pad that acted (docs/feedback.md).
     let feedback: FeedbackPlayer
+    /// The window on AT-SPI, with `--a11y` or `SWITCHYARD_A11Y=1` and a bus that answers; nil otherwise,
+    /// when nothing of ATK or GLib is touched (docs/accessibility.md).
+    var atk: AtkBridge?
 
     /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`); an
     /// existing file there is replaced only with `replacingRecording` (`--force`).
@@ -137,12 +140,15 @@ package final class PlaygroundApp: FrameLoopClient {
             return false
         }
         eventLog?.note(tick: tick, event: "started", detail: options.headless ? "headless" : target.renderer.name)
+        startAccessibility()
         return true
     }
 
     /// Stops a recording in progress and writes the last line of the `--log` file.
     func finish() {
         if driver.recording != nil { stopRecording() }
+        if let atk { eventLog?.note(tick: tick, event: "a11y-cost", detail: atk.cost.summary) }
+        atk = nil
         eventLog?.note(tick: tick, event: "quit")
     }
 
@@ -163,7 +169,9 @@ package final class PlaygroundApp: FrameLoopClient {
         checkRecording()
         toastUp = hud.updateToast(now: clock.now())
         if number == options.frames, options.screenshotPath != nil { engine.scene.setNeedsDisplay() }
-        return drawIfNeeded()
+        let drew = drawIfNeeded()
+        accessibilityFrame()
+        return drew
     }
 
     /// True while the gallery animates on a running clock, a toast shows or the inspector animates. Slow

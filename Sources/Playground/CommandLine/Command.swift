@@ -24,6 +24,8 @@ public struct WindowOptions: Equatable, Sendable {
     public var muted = false
     /// `--volume P`: the feedback sounds' volume, 0 to 1 (given in percent; - and = in the window step it).
     public var volume = 1.0
+    /// `--a11y`: expose the window to screen readers over AT-SPI (also `SWITCHYARD_A11Y=1`).
+    public var accessibility = false
     /// `--reduce-feedback`: the feedback sounds at half their gain and no rumble (X in the window toggles).
     public var reducesFeedback = false
     /// `record --snapshots`: keep a PNG and a draw-list dump of every frame check beside each recording.

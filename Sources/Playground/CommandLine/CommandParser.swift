@@ -138,6 +138,10 @@ public enum CommandParser {
                 o.volume = try parseVolume(try value(of: flag, &rest))
                 continue
             }
+            if flag == "--a11y" {
+                o.accessibility = true
+                continue
+            }
             if flag == "--reduce-feedback" {
                 o.reducesFeedback = true
                 continue

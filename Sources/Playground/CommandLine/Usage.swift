@@ -33,6 +33,7 @@ public enum Usage {
           --audio          with --headless: play the feedback sounds (SDL_AUDIODRIVER=disk writes them to a file)
           --mute           start with the switches' feedback sounds muted (N in the window toggles)
           --volume P       the feedback sounds' volume in percent, 0 to 100 (default 100; - and = step it)
+          --a11y           expose the window to screen readers over AT-SPI (also SWITCHYARD_A11Y=1)
           --reduce-feedback  feedback sounds at half their gain, no rumble (X in the window toggles)
           --checkpoint-every S  while recording (R), a checkpoint every S seconds (default 5, 0: none)
 

@@ -35,6 +35,20 @@ package final class Window {
         return (Int(w), Int(h))
     }
 
+    /// Where the window's top-left corner is on the screen, in screen coordinates (an accessibility
+    /// bridge's extents are on the screen).
+    package var position: (x: Int, y: Int) {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetWindowPosition(pointer, &x, &y)
+        return (Int(x), Int(y))
+    }
+
+    /// True while the window has the keyboard focus.
+    package var hasInputFocus: Bool {
+        SDL_GetWindowFlags(pointer) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+    }
+
     /// The window title.
     package var title: String {
         get { String(cString: SDL_GetWindowTitle(pointer)) }

@@ -72,6 +72,7 @@ extension SwitchYardEngine {
             return true
         }
         guard let node = placed.remove(id: id)?.node else { return false }
+        accessibilityTexts[id] = nil
         scene.cancelPointers(heldBy: node)
         if scene.focusedNode === node { scene.setFocus(nil) }
         node.removeFromParent()

@@ -88,6 +88,8 @@ public final class SwitchYardEngine {
     var deferred: [() -> Void] = []
     /// The theme's stand-in owners of gallery switches.
     var policies = ThemeOwner()
+    /// The accessible names and descriptions a host set, by switch id (`setAccessibilityLabel(_:for:)`).
+    var accessibilityTexts: [String: AccessibilityText] = [:]
 
     /// Other scenes drawn with this engine's resources (a playground's overlay): what their nodes hold is
     /// kept when the engine frees what nothing uses.

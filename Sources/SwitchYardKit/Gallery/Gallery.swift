@@ -35,6 +35,16 @@ final class Gallery {
         specs[id]?.owner
     }
 
+    /// The theme's `accessibility` texts for switch `id`; nil when the gallery does not show it.
+    func accessibilityText(for id: String) -> AccessibilityText? {
+        specs[id]?.accessibility
+    }
+
+    /// The theme's caption for switch `id` as written (translated); nil when the gallery does not show it.
+    func captionText(for id: String) -> String? {
+        specs[id]?.caption
+    }
+
     /// The switch with `id`, if the current theme has one.
     func switchNode(id: String) -> SwitchNode? {
         switches.first { $0.id == id }
@@ -74,7 +84,7 @@ final class Gallery {
             if resetStates || before?.isEnabled != spec.isEnabled { node.isEnabled = spec.isEnabled }
             attach(node)
             let cell = cells[spec.id] ?? CellNode(content: node, caption: "", resources: resources)
-            cell.onCaptionTap = spec.style.captionTap == .toggle ? { [weak node] in node?.captionTapped() } : nil
+            cell.onCaptionTap = spec.style.captionTap == .toggle ? { [weak node] in node?.toggleAsTapped() } : nil
             nextSpecs[spec.id] = spec
             nextCells[spec.id] = cell
             next.append(node)

@@ -157,13 +157,18 @@ extension DecodeContext {
             let decideWritten = entry.present("decide") != nil
             let owner =
                 decideWritten ? SectionReader("decide", of: entry, section: .decide).flatMap { policy($0) } : nil
+            let accessibility = SectionReader("accessibility", of: entry, section: .accessibility).map {
+                AccessibilityText(
+                    label: $0.present("label").flatMap { text($0) }.map { strings[$0] ?? $0 },
+                    hint: $0.present("hint").flatMap { text($0) }.map { strings[$0] ?? $0 })
+            }
             guard let id, let styleName, let style = styles[styleName] ?? nil, let caption, let isOn, let isEnabled,
-                !decideWritten || owner != nil
+                !decideWritten || owner != nil, let accessibility
             else { continue }
             result.append(
                 SwitchSpec(
                     id: id, styleName: styleName, style: style, caption: caption, isOn: isOn, isEnabled: isEnabled,
-                    owner: owner))
+                    owner: owner, accessibility: accessibility))
         }
         return result
     }

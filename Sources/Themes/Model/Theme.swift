@@ -54,11 +54,13 @@ package struct SwitchSpec: Hashable, Sendable {
     package var isEnabled: Bool
     /// How the gallery answers this switch's asks (`decide`); nil lets every change through.
     package var owner: OwnerPolicy?
+    /// What a screen reader says for the switch (`accessibility`), already localised.
+    package var accessibility: AccessibilityText
 
     /// A gallery entry; `isOn` is the value at start, `owner` the stand-in owner that answers its asks.
     package init(
         id: String, styleName: String, style: SwitchStyle, caption: String, isOn: Bool, isEnabled: Bool,
-        owner: OwnerPolicy? = nil
+        owner: OwnerPolicy? = nil, accessibility: AccessibilityText = AccessibilityText()
     ) {
         self.id = id
         self.styleName = styleName
@@ -67,6 +69,22 @@ package struct SwitchSpec: Hashable, Sendable {
         self.isOn = isOn
         self.isEnabled = isEnabled
         self.owner = owner
+        self.accessibility = accessibility
+    }
+}
+
+/// A switch's accessible name and description as a theme (`accessibility.label`, `.hint`) or a host gives
+/// them; nil where nothing was given, so the name falls back to the caption.
+public struct AccessibilityText: Hashable, Sendable {
+    /// The accessible name, what a screen reader reads first; nil for the caption.
+    public var label: String?
+    /// The accessible description: what the switch does, read after the name and the state.
+    public var hint: String?
+
+    /// A name and a description, either left to the fallback with nil.
+    public init(label: String? = nil, hint: String? = nil) {
+        self.label = label
+        self.hint = hint
     }
 }
 

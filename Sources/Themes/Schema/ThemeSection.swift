@@ -20,6 +20,7 @@ enum ThemeSection: String, CaseIterable, Sendable {
     case rumble
     case switchSpec = "switch"
     case decide
+    case accessibility
 
     static let points = 0...ThemeLimits.maxPoints / 2
     static let unit = 0.0...1.0
@@ -152,8 +153,10 @@ enum ThemeSection: String, CaseIterable, Sendable {
                 ThemeField("caption", .value(.text), default: "\"\""),
                 ThemeField("on", .value(.bool), default: "false"),
                 ThemeField("enabled", .value(.bool), default: "true"),
-                ThemeField("decide", .section(.decide)),
+                ThemeField("decide", .section(.decide)), ThemeField("accessibility", .section(.accessibility)),
             ]
+        case .accessibility:
+            return [ThemeField("label", .value(.text)), ThemeField("hint", .value(.text))]
         case .decide:
             return [
                 ThemeField("policy", .value(.choice(["refuse", "refuse-every-second", "pending"]))),

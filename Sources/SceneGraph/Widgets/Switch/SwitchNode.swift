@@ -351,11 +351,14 @@ public final class SwitchNode: Node {
         }
     }
 
-    /// A tap on the switch's caption (`captionTap` `toggle`): toggles through the owner's decision as a tap
-    /// on the switch does; nothing while disabled, held by a pointer or waiting for a decision.
-    package func captionTapped() {
-        guard isEnabledInTree, gesture == nil, pendingValue == nil else { return }
+    /// A tap that lands beside the switch: on its caption (`captionTap` `toggle`), or an assistive
+    /// technology's toggle action. Toggles through the owner's decision as a tap on the switch does; false,
+    /// doing nothing, while disabled, held by a pointer or waiting for a decision.
+    @discardableResult
+    package func toggleAsTapped() -> Bool {
+        guard isEnabledInTree, gesture == nil, pendingValue == nil else { return false }
         change(to: !value)
+        return true
     }
 
     // MARK: Keys
