@@ -48,34 +48,35 @@ extension PlaygroundSDLSuite {
             driver.click(try #require(row.toggle).sceneFrame.center)
         }
 
-        @Test func size() throws {
-            let driver = try open("mmm")
-            try InspectorTests.typeInto("styles.mmm.size[0]", "70", driver)
-            expectShown("mmm", driver) { $0.frame.width == 70 && $0.style.size.width == 70 }
+        /// A typed value of one group's row, and what the switch shows once it is written.
+        struct TypedEdit: Sendable, CustomTestStringConvertible {
+            let group: String
+            let path: String
+            let text: String
+            let shows: @Sendable (SwitchNode) -> Bool
+            var testDescription: String { group }
         }
 
-        @Test func track() throws {
-            let driver = try open("mmm")
-            try InspectorTests.typeInto("styles.mmm.track.off", "#0000ff", driver)
-            expectShown("mmm", driver) { $0.style.track.off == .color(Color(r: 0, g: 0, b: 255)) }
-        }
+        static let typed = [
+            TypedEdit(group: "Size", path: "styles.mmm.size[0]", text: "70") {
+                $0.frame.width == 70 && $0.style.size.width == 70
+            },
+            TypedEdit(group: "Track", path: "styles.mmm.track.off", text: "#0000ff") {
+                $0.style.track.off == .color(Color(r: 0, g: 0, b: 255))
+            },
+            TypedEdit(group: "Thumb", path: "styles.mmm.thumb.margin", text: "5") { $0.style.thumb.margin == 5 },
+            TypedEdit(group: "Labels", path: "styles.mmm.labels.on.text", text: "YES") {
+                $0.style.labels.on?.text == "YES"
+            },
+            TypedEdit(group: "Animation", path: "styles.mmm.animation.duration", text: "0.5") {
+                $0.style.animation.duration == 0.5
+            },
+        ]
 
-        @Test func thumb() throws {
+        @Test(arguments: typed) func aTypedValueShows(_ edit: TypedEdit) throws {
             let driver = try open("mmm")
-            try InspectorTests.typeInto("styles.mmm.thumb.margin", "5", driver)
-            expectShown("mmm", driver) { $0.style.thumb.margin == 5 }
-        }
-
-        @Test func labels() throws {
-            let driver = try open("mmm")
-            try InspectorTests.typeInto("styles.mmm.labels.on.text", "YES", driver)
-            expectShown("mmm", driver) { $0.style.labels.on?.text == "YES" }
-        }
-
-        @Test func animation() throws {
-            let driver = try open("mmm")
-            try InspectorTests.typeInto("styles.mmm.animation.duration", "0.5", driver)
-            expectShown("mmm", driver) { $0.style.animation.duration == 0.5 }
+            try InspectorTests.typeInto(edit.path, edit.text, driver)
+            expectShown("mmm", driver, edit.shows)
         }
 
         @Test func orientationAndDirection() throws {

@@ -24,20 +24,9 @@ struct EngineAccessibilityTests {
         }
         """
 
-    private static func gallery(on host: GuestHost, in folder: TestFolder) throws -> SwitchYardEngine {
-        var options = SwitchYardEngine.Options(
-            themePath: folder.write("theme.json", theme), size: Size(width: 800, height: 600))
-        options.watchesTheme = false
-        options.showsGallery = true
-        let engine = try SwitchYardEngine(
-            renderer: host.engine.renderer, resources: host.engine.resources, options: options)
-        guard case .loaded = engine.loadTheme() else { throw GuestHostError("accessibility theme") }
-        return engine
-    }
-
     @Test func namesDescriptionsRolesAndStatesComeFromTheThemeAndTheHost() throws {
         let host = try GuestHost(width: 800, height: 600)
-        let engine = try Self.gallery(on: host, in: try TestFolder())
+        let engine = try host.galleryEngine(theme: Self.theme, in: try TestFolder())
         let all = engine.accessibleSwitches
         #expect(all.map(\.id) == ["wifi", "veto", "wait", "bare", "off"])
         #expect(all.map(\.name) == ["Wireless", "Veto", "Wait", "bare", "Disabled"])
@@ -57,7 +46,7 @@ struct EngineAccessibilityTests {
 
     @Test func toggleGoesThroughTheOwnersAndIsAnnounced() throws {
         let host = try GuestHost(width: 800, height: 600)
-        let engine = try Self.gallery(on: host, in: try TestFolder())
+        let engine = try host.galleryEngine(theme: Self.theme, in: try TestFolder())
         let tracker = AccessibilityTracker(engine: engine)
         #expect(tracker.takeEvents().count == 5, "the first look reports every switch as added")
         var changes: [String] = []
@@ -93,7 +82,7 @@ struct EngineAccessibilityTests {
 
     @Test func focusEnablingLabelsAndRemovalAreEvents() throws {
         let host = try GuestHost(width: 800, height: 600)
-        let engine = try Self.gallery(on: host, in: try TestFolder())
+        let engine = try host.galleryEngine(theme: Self.theme, in: try TestFolder())
         try engine.addSwitch(id: "placed", style: "plain", origin: Point(x: 10, y: 500))
         let tracker = AccessibilityTracker(engine: engine)
         _ = tracker.takeEvents()

@@ -28,18 +28,6 @@ struct EngineCaptionTapTests {
         _ = engine.handle(.mouseButton(MouseButtonEvent(isDown: false, x: p.x, y: p.y, button: .left)))
     }
 
-    /// An engine showing the caption theme's gallery, drawn through `host`'s renderer.
-    private static func gallery(on host: GuestHost, in folder: TestFolder) throws -> SwitchYardEngine {
-        var options = SwitchYardEngine.Options(
-            themePath: folder.write("theme.json", theme), size: Size(width: 800, height: 600))
-        options.watchesTheme = false
-        options.showsGallery = true
-        let engine = try SwitchYardEngine(
-            renderer: host.engine.renderer, resources: host.engine.resources, options: options)
-        guard case .loaded = engine.loadTheme() else { throw GuestHostError("caption theme") }
-        return engine
-    }
-
     /// A point on the caption under switch `node`.
     private static func caption(_ node: SwitchNode) -> Point {
         Point(x: node.sceneFrame.midX, y: node.sceneFrame.maxY + 14)
@@ -48,7 +36,7 @@ struct EngineCaptionTapTests {
     @Test func aCaptionTapGoesThroughTheOwnerAsATapDoes() throws {
         let host = try GuestHost(width: 800, height: 600)
         let folder = try TestFolder()
-        let engine = try Self.gallery(on: host, in: folder)
+        let engine = try host.galleryEngine(theme: Self.theme, in: folder)
         var changes: [String] = []
         var events: [SwitchOwnerEvent] = []
         engine.addObserver { notice in
@@ -89,7 +77,7 @@ struct EngineCaptionTapTests {
     @Test func onlyAPressAndReleaseOnTheCaptionToggles() throws {
         let host = try GuestHost(width: 800, height: 600)
         let folder = try TestFolder()
-        let engine = try Self.gallery(on: host, in: folder)
+        let engine = try host.galleryEngine(theme: Self.theme, in: folder)
         let free = try #require(engine.switchNode(id: "free"))
         let on = Self.caption(free)
         let away = Point(x: on.x, y: on.y + 300)

@@ -3,6 +3,7 @@ import Foundation
 import SDLKit
 import SceneGraph
 import SwitchYardKit
+import TestSupport
 
 /// A pretend host program: its own software renderer on a surface, lent to an engine as a borrowed
 /// renderer, as a C or Swift program that embeds SwitchYard does.
@@ -58,6 +59,18 @@ final class GuestHost {
         let down = engine.handle(.mouseButton(MouseButtonEvent(isDown: true, x: p.x, y: p.y, button: .left)))
         let up = engine.handle(.mouseButton(MouseButtonEvent(isDown: false, x: p.x, y: p.y, button: .left)))
         return (down, up)
+    }
+
+    /// A second engine beside this host's, showing `theme`'s gallery (written to `folder`) at 800x600 and
+    /// drawing through the host's renderer and resources, unwatched.
+    func galleryEngine(theme: String, in folder: TestFolder) throws -> SwitchYardEngine {
+        var options = SwitchYardEngine.Options(
+            themePath: folder.write("theme.json", theme), size: Size(width: 800, height: 600))
+        options.watchesTheme = false
+        options.showsGallery = true
+        let engine = try SwitchYardEngine(renderer: engine.renderer, resources: engine.resources, options: options)
+        guard case .loaded = engine.loadTheme() else { throw GuestHostError("the gallery theme does not load") }
+        return engine
     }
 }
 
