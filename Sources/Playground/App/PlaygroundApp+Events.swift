@@ -38,14 +38,13 @@ extension PlaygroundApp {
             pump.setTextInput(inspector.editingField != nil)
             return
         }
+        if case .input(let input)? = meaning, dockTakes(input) { return }
         if let inputs = touch.translate(event, windowSize: target.pointSize) {
             for input in inputs { deliver(input) }
             hud.touch.show(touch)
             return
         }
         switch meaning {
-        case .input(.wheel(let dx, let dy))? where hud.scrollsSheet(at: lastMouse):
-            return hud.sheet.scroll(dx: dx, dy: dy)
         case .input(let input)?:
             if case .pointerMove(.mouse, let point) = input { lastMouse = point }
             selectByCaption(input)
@@ -108,6 +107,8 @@ extension PlaygroundApp {
             guard let id = inspector.switchToOpen else { return }
             openInspector(on: id)
             if hud.isTiny { toast(Self.inspectorNeedsRoom) }
+        case .togglePanel(.errors) where hud.errorList.errors.isEmpty:
+            toast(Self.noErrors)
         case .togglePanel(let panel):
             hud.toggle(panel)
             syncGalleryArea()
@@ -141,8 +142,6 @@ extension PlaygroundApp {
             feedback.reducesFeedback.toggle()
             toast(
                 feedback.reducesFeedback ? "reduce feedback on: sounds at half gain, no rumble" : "reduce feedback off")
-        case .toggleErrorList:
-            if !hud.toggleErrorList() { toast(Self.noErrors) }
         case .undo, .redo:
             // Shown but with no room (a window under 400x300), it says so rather than rewrite the file unseen.
             if hud.shown.contains(.inspector), !inspector.isOpen { return toast(Self.inspectorNeedsRoom) }
@@ -163,7 +162,7 @@ extension PlaygroundApp {
     /// What a window too small for panels says when the inspector is asked for.
     static let inspectorNeedsRoom = "the inspector needs a \(HUD.smallestPanelWindow) window"
 
-    /// Shows the inspector's panel on switch `id` (where `PanelLayout` puts it); the gallery takes the room left.
+    /// Shows the inspector's panel on switch `id` (where `DockLayout` puts it); the gallery takes the room left.
     func openInspector(on id: String) {
         inspector.select(id)
         hud.setShown(.inspector, true)
@@ -209,7 +208,7 @@ extension PlaygroundApp {
     /// Gives the gallery the space the shown panels leave, except while recording: a recording's gallery
     /// lies where a replay puts it (`WindowLayout`), so its input replays on the same switches.
     func syncGalleryArea() {
-        let area = driver.recording == nil ? hud.panelLayout.gallery : nil
+        let area = driver.recording == nil ? hud.dockLayout.gallery : nil
         guard area != engine.galleryArea else { return }
         engine.galleryArea = area
         logLayout()

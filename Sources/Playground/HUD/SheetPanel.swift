@@ -1,10 +1,10 @@
 import SceneGraph
 import Themes
 
-/// The states sheet (S) in the window: the current theme's `StatesSheet` at actual size, clipped to the panel
-/// and scrolled with the wheel over it (`switchyard sheet` writes the whole sheet). Made only while shown,
+/// The states sheet (S), the dock's Sheet tab: the current theme's `StatesSheet` at actual size, clipped to
+/// the panel and scrolled with the wheel over it (`switchyard sheet` writes the whole sheet). Made only while shown,
 /// and again after each theme change, so a hidden panel costs nothing.
-final class SheetPanel: Node {
+final class SheetPanel: Node, DockPanel {
     private let resources: ResourceProvider
     private(set) var sheet: StatesSheet?
     private var theme: Theme?
@@ -53,10 +53,21 @@ final class SheetPanel: Node {
         setNeedsDisplay()
     }
 
-    /// The sheet's size with the panel's padding; a small panel while there is no sheet.
-    var preferredSize: Size {
-        guard let sheet else { return Size(width: 300, height: 100) }
-        return Size(width: sheet.size.width + 2 * HUDStyle.padding, height: sheet.size.height + 2 * HUDStyle.padding)
+    /// Places the panel in `rect`, keeping the scroll within the sheet.
+    func place(in rect: Rect) {
+        guard rect != frame else { return }
+        frame = rect
+        scroll(dx: 0, dy: 0)
+        setNeedsDisplay()
+    }
+
+    var rowCount: Int { sheet?.rows.count ?? 0 }
+
+    /// The styles' rows that show whole at the current scroll.
+    var visibleRowCount: Int {
+        let room = frame.insetBy(dx: HUDStyle.padding, dy: HUDStyle.padding)
+        let view = Rect(origin: offset, size: room.size)
+        return sheet?.rows.filter { $0.frame.minY >= view.minY && $0.frame.maxY <= view.maxY }.count ?? 0
     }
 
     override func collectResources(into use: inout ResourceUse) {

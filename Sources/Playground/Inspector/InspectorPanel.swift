@@ -4,7 +4,7 @@ import Workbench
 
 /// The inspector's column: a title naming the switch and its style, a message line (what was written,
 /// what was refused, an outside change), and the switch's fields in groups in a scrolling list. Laid out
-/// in whatever rectangle `PanelLayout` gives it: the side column, or the bottom drawer, where a short panel
+/// in whatever rectangle `DockLayout` gives it: the side column, or the bottom drawer, where a short panel
 /// keeps its message to two lines so the list keeps room.
 final class InspectorPanel: Node {
     private let resources: ResourceProvider
@@ -42,7 +42,7 @@ final class InspectorPanel: Node {
     static let compactMessageHeight = 28.0
     static let compactBelow = 240.0
     static let headerHeight = 22.0
-    /// What the panel asks `PanelLayout` for: a width that shares a 700-point drawer's row with the event
+    /// What the panel asks `DockLayout` for: a width that shares a 700-point drawer's row with the event
     /// log, and more height than any window gives (its list scrolls, so it takes what it is given).
     static let preferredSize = Size(width: 300, height: 2000)
 

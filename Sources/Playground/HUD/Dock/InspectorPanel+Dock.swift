@@ -1,0 +1,18 @@
+import SceneGraph
+
+/// The inspector as the dock's Inspector tab: its fields are the rows; a wheel turn scrolls its list (the
+/// inspector's own scene takes the wheel over it, this is for the dock's callers).
+extension InspectorPanel: DockPanel {
+    var rowCount: Int { rows.count }
+
+    /// The fields' rows that show whole in the list at its scroll.
+    var visibleRowCount: Int {
+        let top = list.contentOffset.y
+        let bottom = top + list.frame.height
+        return rows.filter { $0.frame.minY >= top - 1e-9 && $0.frame.maxY <= bottom + 1e-9 }.count
+    }
+
+    func scroll(dx: Double, dy: Double) {
+        list.scroll(by: Point(x: dx, y: dy))
+    }
+}
