@@ -54,7 +54,9 @@ import Testing
                 let place = "\(size) \(state) banner \(banner)"
                 #expect(Self.contains(Self.window(size), layout.gallery), "\(place): gallery \(layout.gallery)")
                 #expect(layout.gallery.width >= size.width / 2 - 1e-9, "\(place): gallery only \(layout.gallery)")
-                #expect(layout.gallery.height >= (size.height - DockLayout.bannerHeight) * 0.4 - 1e-9, "\(place): gallery only \(layout.gallery)")
+                #expect(
+                    layout.gallery.height >= (size.height - DockLayout.bannerHeight) * 0.4 - 1e-9,
+                    "\(place): gallery only \(layout.gallery)")
                 for (name, rect) in Self.parts(layout) {
                     #expect(Self.contains(Self.window(size), rect), "\(place): \(name) \(rect) leaves the window")
                     #expect(!Self.overlap(rect, layout.gallery), "\(place): \(name) \(rect) covers the gallery")

@@ -90,7 +90,8 @@ extension PlaygroundSDLSuite {
             #expect(engine.galleryFrame.width == 1280 - WindowLayout.sidebarWidth)
             let panel = driver.app.inspector.panel.sceneFrame
             #expect(panel == hud.dockLayout.panels[.inspector])
-            #expect(panel.minX >= engine.galleryFrame.maxX && panel.minY >= (hud.dockLayout.tabStrip?.maxY ?? .infinity))
+            #expect(
+                panel.minX >= engine.galleryFrame.maxX && panel.minY >= (hud.dockLayout.tabStrip?.maxY ?? .infinity))
             for node in engine.switches where node.isVisibleInTree {
                 #expect(node.sceneFrame.maxX <= panel.minX, "\(node.id) lies under the inspector")
             }

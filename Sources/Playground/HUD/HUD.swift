@@ -42,6 +42,8 @@ package final class HUD {
     private(set) var dockLayout: DockLayout
     /// True while the mouse drags the splitter.
     var draggingSplitter = false
+    /// Where the mouse dragging the states sheet was last, while it pans it.
+    var sheetDrag: Point?
     /// The layout the `--log` file's last `panels` event described (`takeLayoutChange`).
     var reportedLayout: DockLayout?
     /// When the toast appeared, in the caller's seconds.

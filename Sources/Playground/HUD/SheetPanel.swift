@@ -2,8 +2,9 @@ import SceneGraph
 import Themes
 
 /// The states sheet (S), the dock's Sheet tab: the current theme's `StatesSheet` at actual size, clipped to
-/// the panel and scrolled with the wheel over it (`switchyard sheet` writes the whole sheet). Made only while shown,
-/// and again after each theme change, so a hidden panel costs nothing.
+/// the panel and panned with the wheel (Shift+wheel or a sideways turn: across) or a drag; the column headers
+/// and the style names stay pinned while it pans (`switchyard sheet` writes the whole sheet). Made only
+/// while shown, and again after each theme change, so a hidden panel costs nothing.
 final class SheetPanel: Node, DockPanel {
     private let resources: ResourceProvider
     private(set) var sheet: StatesSheet?
@@ -41,10 +42,12 @@ final class SheetPanel: Node, DockPanel {
         setNeedsDisplay()
     }
 
+    /// Where the sheet shows: the panel less its padding.
+    var room: Rect { frame.insetBy(dx: HUDStyle.padding, dy: HUDStyle.padding) }
+
     /// Scrolls by a wheel turn (`dx`, `dy` as `InputEvent.wheel`: positive `dy` shows what is below), never past
     /// the sheet's edges.
     func scroll(dx: Double, dy: Double) {
-        let room = frame.insetBy(dx: HUDStyle.padding, dy: HUDStyle.padding).size
         let size = sheet?.size ?? .zero
         let x = min(max(0, offset.x + dx), max(0, size.width - room.width))
         let y = min(max(0, offset.y + dy), max(0, size.height - room.height))
@@ -63,11 +66,12 @@ final class SheetPanel: Node, DockPanel {
 
     var rowCount: Int { sheet?.rows.count ?? 0 }
 
-    /// The styles' rows that show whole at the current scroll.
+    /// The styles' rows that show whole at the current scroll, below the pinned headers.
     var visibleRowCount: Int {
-        let room = frame.insetBy(dx: HUDStyle.padding, dy: HUDStyle.padding)
-        let view = Rect(origin: offset, size: room.size)
-        return sheet?.rows.filter { $0.frame.minY >= view.minY && $0.frame.maxY <= view.maxY }.count ?? 0
+        guard let sheet else { return 0 }
+        let top = offset.y + pinnedHeaderHeight(sheet)
+        let bottom = offset.y + room.height
+        return sheet.rows.filter { $0.frame.minY >= top - 1e-9 && $0.frame.maxY <= bottom + 1e-9 }.count
     }
 
     override func collectResources(into use: inout ResourceUse) {
@@ -77,10 +81,11 @@ final class SheetPanel: Node, DockPanel {
     override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         list.fill(rect, radius: HUDStyle.cornerRadius, color: HUDStyle.panel)
         guard let sheet else { return }
-        list.pushClip(rect.insetBy(dx: HUDStyle.padding, dy: HUDStyle.padding))
-        sheet.draw(
-            into: &list,
-            origin: Point(x: rect.minX + HUDStyle.padding - offset.x, y: rect.minY + HUDStyle.padding - offset.y))
+        let room = self.room
+        list.pushClip(room)
+        let origin = Point(x: room.minX - offset.x, y: room.minY - offset.y)
+        sheet.draw(into: &list, origin: origin)
+        drawPinned(sheet, into: &list, room: room, origin: origin)
         list.popClip()
     }
 }

@@ -16,7 +16,8 @@ struct TextLines {
         handles = []
         texts = []
         for line in lines {
-            let run = TextRun(text: line.0, face: face, size: HUDStyle.fontSize, wrapWidth: wrapWidth, alignment: .leading)
+            let run = TextRun(
+                text: line.0, face: face, size: HUDStyle.fontSize, wrapWidth: wrapWidth, alignment: .leading)
             if let fitWidth {
                 let fitted = TextFitting.fitted(run, width: max(0, fitWidth), resources: resources)
                 handles.append((fitted.handle, fitted.size, line.1))

@@ -23,7 +23,9 @@ enum KeyMap {
         KeyEntry("start or stop recording a scenario", .playground, (KeyChord("r"), .toggleRecording)),
         KeyEntry("save a screenshot (PNG) in the current folder", .both, (KeyChord("p"), .screenshot)),
         KeyEntry("next theme in the theme's folder", .playground, (KeyChord("t"), .nextTheme)),
-        KeyEntry("frame-time graph with mean and p99, above the dock's tabs", .playground, (KeyChord("f"), .togglePanel(.graph))),
+        KeyEntry(
+            "frame-time graph with mean and p99, above the dock's tabs", .playground,
+            (KeyChord("f"), .togglePanel(.graph))),
         KeyEntry("dock tab: the event log", .playground, (KeyChord("l"), .togglePanel(.log))),
         KeyEntry("dock tab: this help", .playground, (KeyChord("h"), .togglePanel(.help))),
         KeyEntry("dock tab: the theme's states sheet", .playground, (KeyChord("s"), .togglePanel(.sheet))),

@@ -108,7 +108,8 @@ struct DockLayout: Equatable {
             let width =
                 recording
                 ? WindowLayout.sidebarWidth
-                : min(max(state.sideWidth ?? Self.defaultSideWidth, Self.minimumSide), size.width * Self.maximumSideShare)
+                : min(
+                    max(state.sideWidth ?? Self.defaultSideWidth, Self.minimumSide), size.width * Self.maximumSideShare)
             // While recording the gallery keeps the whole height, so the banner goes over the dock alone.
             let bannerX = recording ? size.width - width : 0
             self.banner = banner ? Rect(x: bannerX, y: 0, width: size.width - bannerX, height: top) : nil
@@ -195,7 +196,9 @@ struct DockLayout: Equatable {
     func tabFrames(_ tabs: [Panel]) -> [(panel: Panel, frame: Rect)] {
         guard let strip = tabStrip, !tabs.isEmpty else { return [] }
         let count = Double(tabs.count)
-        func x(_ index: Int) -> Double { index == tabs.count ? strip.maxX : strip.minX + strip.width * Double(index) / count }
+        func x(_ index: Int) -> Double {
+            index == tabs.count ? strip.maxX : strip.minX + strip.width * Double(index) / count
+        }
         return tabs.enumerated().map { index, panel in
             (panel, Rect(x: x(index), y: strip.minY, width: x(index + 1) - x(index), height: strip.height))
         }

@@ -22,9 +22,9 @@ struct PanelReport: Equatable {
 
 extension HUD {
     /// The dock's share of a pointer input (mouse only; touch mode's fingers are the gallery's): the splitter
-    /// is dragged, tabs are pressed, the wheel scrolls the panel under `mouse`, and a move shows the tooltip
-    /// of cut text under it.
-    func handleDock(_ input: InputEvent, mouse: Point?) -> DockInput {
+    /// is dragged, tabs are pressed, the states sheet is dragged, the wheel scrolls the panel under `mouse`
+    /// (across with `shift` held), and a move shows the tooltip of cut text under it.
+    func handleDock(_ input: InputEvent, mouse: Point?, shift: Bool = false) -> DockInput {
         let layout = dockLayout
         switch input {
         case .pointerDown(.mouse, let point, .primary):
@@ -33,20 +33,34 @@ extension HUD {
                 return .taken
             }
             if let tab = chrome.tab(at: point) { return .tab(tab) }
+            if !sheet.isHidden, sheet.frame.contains(point) {
+                sheetDrag = point
+                return .taken
+            }
             return onDock(point) ? .taken : .passed
         case .pointerMove(.mouse, let point):
             if draggingSplitter {
                 dragSplitter(to: point)
                 return .taken
             }
+            if let last = sheetDrag {
+                sheet.scroll(dx: last.x - point.x, dy: last.y - point.y)
+                sheetDrag = point
+                return .taken
+            }
             hover(at: point)
             return .passed
-        case .pointerUp(.mouse, _, _) where draggingSplitter:
+        case .pointerUp(.mouse, _, _) where draggingSplitter || sheetDrag != nil:
             draggingSplitter = false
+            sheetDrag = nil
             return .taken
         case .wheel(let dx, let dy):
             guard let mouse, let panel = dockPanel(at: mouse) else { return .passed }
-            panel.scroll(dx: dx, dy: dy)
+            if shift, dx == 0 {
+                panel.scroll(dx: dy, dy: 0)
+            } else {
+                panel.scroll(dx: dx, dy: dy)
+            }
             return .taken
         default:
             return .passed
