@@ -34,6 +34,7 @@ extension PlaygroundApp {
         }
         let meaning = translator.translate(event)
         if case .input(let input)? = meaning, inspector.takes(input) {
+            if case .pointerMove(.mouse, let point) = input { hud.hover(at: point) }
             inspector.handle(input)
             pump.setTextInput(inspector.editingField != nil)
             return

@@ -102,14 +102,15 @@ final class InspectorPanel: Node {
         rows = []
         headers = []
         let width = frame.width
-        list.frame = Rect(
-            x: 0, y: Self.titleHeight + messageHeight, width: width,
-            height: max(0, frame.height - Self.titleHeight - messageHeight))
+        let room = max(0, frame.height - Self.titleHeight - messageHeight)
         var y = 0.0
+        // The list ends at the last row or header that fits whole, so none is cut by the panel's bottom.
+        var fits = 0.0
         for group in groups {
             let handle = resources.text(TextRun(text: group.title, face: .bold, size: 11, alignment: .leading))
             headers.append((handle, resources.size(of: handle), y))
             y += Self.headerHeight
+            if y <= room { fits = y }
             for field in group.fields {
                 let row = InspectorRow(
                     field: field, width: width, expanded: expandedPath == field.path.description, resources: resources)
@@ -122,8 +123,10 @@ final class InspectorPanel: Node {
                 list.addChild(row)
                 rows.append(row)
                 y += row.frame.height
+                if y <= room { fits = y }
             }
         }
+        list.frame = Rect(x: 0, y: Self.titleHeight + messageHeight, width: width, height: y <= room ? room : fits)
         list.contentSize = Size(width: width, height: y + 8)
         list.contentOffset = offset
         setNeedsDisplay()

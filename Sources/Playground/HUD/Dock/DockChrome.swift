@@ -12,6 +12,7 @@ final class DockChrome: Node {
     private var titles: [Panel: String] = [:]
 
     static let selected = Color(r: 58, g: 58, b: 64, a: 240)
+    static let background = Color(r: 22, g: 22, b: 24, a: 235)
     static let grip = Color(r: 110, g: 110, b: 120)
 
     init(resources: ResourceProvider) {
@@ -53,7 +54,13 @@ final class DockChrome: Node {
 
     override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         guard let layout else { return }
-        if let dock = layout.dock { list.fill(dock, color: Color(r: 22, g: 22, b: 24, a: 235)) }
+        if let dock = layout.dock {
+            // Around the open tab's panel, not under it: the inspector's panel, in a scene drawn before this
+            // one, would show through.
+            for part in Self.parts(of: dock, around: open.flatMap { layout.panels[$0] }) {
+                list.fill(part, color: Self.background)
+            }
+        }
         if let splitter = layout.splitter {
             let grip =
                 layout.mode == .side
@@ -72,5 +79,16 @@ final class DockChrome: Node {
                 origin: Point(x: tab.frame.midX - size.width / 2, y: tab.frame.midY - size.height / 2),
                 size: size, color: tab.panel == open ? HUDStyle.text : HUDStyle.dimText)
         }
+    }
+
+    /// `rect` less `hole` (which lies inside it): the bands above, below, left and right of it.
+    static func parts(of rect: Rect, around hole: Rect?) -> [Rect] {
+        guard let hole, rect.contains(hole) else { return [rect] }
+        return [
+            Rect(x: rect.minX, y: rect.minY, width: rect.width, height: hole.minY - rect.minY),
+            Rect(x: rect.minX, y: hole.maxY, width: rect.width, height: rect.maxY - hole.maxY),
+            Rect(x: rect.minX, y: hole.minY, width: hole.minX - rect.minX, height: hole.height),
+            Rect(x: hole.maxX, y: hole.minY, width: rect.maxX - hole.maxX, height: hole.height),
+        ].filter { !$0.isEmpty }
     }
 }

@@ -98,6 +98,7 @@ extension HUD {
         if text == nil, !logPanel.isHidden { text = logPanel.cutText(at: point) }
         if text == nil, !help.isHidden { text = help.cutText(at: point) }
         if text == nil, !errorList.isHidden { text = errorList.cutText(at: point) }
+        if text == nil, let inspector { text = inspector.panel.cutText(at: point) }
         if text == nil, !bar.isHidden, bar.frame.contains(point) { text = bar.cutText }
         guard text != tooltip.text || (text != nil && tooltip.frame.origin != tipOrigin(point)) else { return }
         tooltip.show(text)

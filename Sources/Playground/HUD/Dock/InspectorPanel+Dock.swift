@@ -16,3 +16,16 @@ extension InspectorPanel: DockPanel {
         list.scroll(by: Point(x: dx, y: dy))
     }
 }
+
+extension InspectorPanel {
+    /// The whole label or source tag of the row under `point` (scene points) where it was cut to fit; nil
+    /// elsewhere.
+    func cutText(at point: Point) -> String? {
+        guard !isHidden, list.sceneFrame.contains(point),
+            let row = rows.first(where: { $0.sceneFrame.contains(point) })
+        else { return nil }
+        let local = point.x - row.sceneFrame.minX
+        if local < InspectorRow.labelWidth { return row.cutTexts.label }
+        return local >= row.sceneFrame.width - InspectorRow.sourceWidth ? row.cutTexts.source : nil
+    }
+}
