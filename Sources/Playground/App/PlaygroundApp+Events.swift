@@ -112,6 +112,7 @@ extension PlaygroundApp {
             toast(Self.noErrors)
         case .togglePanel(let panel):
             hud.toggle(panel)
+            if hud.dockLayout.mode == .hidden { toast(Self.dockWaits) }
             syncGalleryArea()
         case .cycleTouchMode:
             setTouchMode(touch.mode.next)
@@ -156,6 +157,9 @@ extension PlaygroundApp {
         let parts = [driver.time.label, engine.reducesMotion ? "reduce motion" : nil].compactMap { $0 }
         hud.showRate(parts.isEmpty ? nil : parts.joined(separator: " · "))
     }
+
+    /// What a panel's key says while recording in a window without the replay's sidebar.
+    static let dockWaits = "the panels show when the recording stops: the replay's gallery is the whole window"
 
     /// What E says when the theme loaded.
     static let noErrors = "the theme has no errors (E lists a broken theme's)"

@@ -163,7 +163,8 @@ package final class HUD {
         refreshBar()
         let margin = DockLayout.margin + 4
         let gallery = layout.gallery
-        banner.frame = layout.banner ?? Rect(x: 0, y: 0, width: size.width, height: DockLayout.bannerHeight)
+        // No room for the banner (recording in a narrow window): it waits, drawing nothing.
+        banner.frame = layout.banner ?? .zero
         recording.frame = Rect(
             origin: Point(x: gallery.minX + margin, y: gallery.minY + margin), size: RecordingIndicator.size)
         touch.frame = Rect(origin: .zero, size: size)
@@ -173,8 +174,7 @@ package final class HUD {
             origin: Point(x: recording.frame.maxX + margin / 2, y: recording.frame.minY), size: rate.preferredSize)
         toast.limitWidth(to: max(80, gallery.width - 2 * margin))
         let toastSize = toast.preferredSize
-        // Above the strip or bar that lies in the gallery's margin while recording.
-        let bottom = min(gallery.maxY, layout.tabStrip?.minY ?? gallery.maxY, layout.bar?.minY ?? gallery.maxY)
+        let bottom = gallery.maxY
         toast.frame = Rect(
             x: gallery.minX + (gallery.width - toastSize.width) / 2,
             y: max(gallery.minY, bottom - toastSize.height - margin),

@@ -126,7 +126,8 @@ final class InspectorPanel: Node {
                 if y <= room { fits = y }
             }
         }
-        list.frame = Rect(x: 0, y: Self.titleHeight + messageHeight, width: width, height: y <= room ? room : fits)
+        list.frame = Rect(
+            x: 0, y: min(frame.height, Self.titleHeight + messageHeight), width: width, height: y <= room ? room : fits)
         list.contentSize = Size(width: width, height: y + 8)
         list.contentOffset = offset
         setNeedsDisplay()

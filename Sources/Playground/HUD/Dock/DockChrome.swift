@@ -69,7 +69,7 @@ final class DockChrome: Node {
             list.fill(grip, radius: 1, color: Self.grip)
         }
         if let strip = layout.tabStrip {
-            list.fill(strip, radius: layout.mode == .strip ? 0 : 4, color: HUDStyle.panel)
+            list.fill(strip, radius: 4, color: HUDStyle.panel)
         }
         for tab in tabs {
             if tab.panel == open { list.fill(tab.frame.insetBy(dx: 1, dy: 1), radius: 4, color: Self.selected) }

@@ -30,19 +30,20 @@ struct DockState: Equatable {
 ///   splitter's; `defaultSideWidth` at first), between `minimumSide` and `maximumSideShare` of the width;
 /// - narrower windows put it in a drawer along the bottom, `DockState.drawerHeight` tall (at first
 ///   `defaultDrawerShare` of the height), between `minimumDrawer` and `maximumDrawerShare` of the height;
+///   with the tabs hidden, only as tall as the graph and the tab strip need;
 /// - tiny windows (under `tinyWidth` or `tinyHeight`) show one line along the bottom (`bar`) instead,
 ///   summarising what the panels would show.
 /// In the dock the splitter comes first (on the gallery's side), then the graph when on, the tab strip, and
 /// the open tab's panel with the rest. While recording the gallery lies where a replay puts it
 /// (`WindowLayout`): windows with the replay's sidebar put the dock in it, at its width, with no splitter;
-/// narrower ones show only the tab strip (`strip` mode), `stripHeight` tall inside the gallery's empty
-/// bottom margin, so no switch is covered; tiny ones keep their bar, as tall, in the same margin.
+/// narrower ones show nothing of it (`hidden` mode): the replay's gallery is the whole window there and
+/// scrolls, so any strip over it would cover switches. The dock comes back when the recording stops.
 struct DockLayout: Equatable {
     enum Mode: Equatable {
         case side
         case drawer
-        /// Recording in a window without the replay's sidebar: the tab strip alone.
-        case strip
+        /// Recording in a window without the replay's sidebar: the dock waits for the recording's end.
+        case hidden
         case bar
     }
 
@@ -58,8 +59,6 @@ struct DockLayout: Equatable {
     static let margin = 8.0
     static let splitter = 6.0
     static let tabHeight = 24.0
-    /// The tab strip while recording in a narrow window: inside the gallery's 24-point margin.
-    static let stripHeight = 20.0
     static let bannerHeight = 28.0
     static let barHeight = HUDStyle.lineHeight + 4
     /// The graph's height in the dock, at most `graphShare` of the dock's.
@@ -75,7 +74,7 @@ struct DockLayout: Equatable {
     let banner: Rect?
     /// The whole dock (splitter, graph, tabs, panel); nil when nothing shows in it.
     let dock: Rect?
-    /// The splitter the user drags; nil in `strip` and `bar` modes and while recording.
+    /// The splitter the user drags; nil in `hidden` and `bar` modes and while recording.
     let splitter: Rect?
     /// The tab strip; nil when no dock shows.
     let tabStrip: Rect?
@@ -131,8 +130,12 @@ struct DockLayout: Equatable {
             return
         }
         let room = size.height - top
+        // With the tabs hidden the drawer is as tall as the graph and the strip need.
+        let closed =
+            Self.splitter + 1.5 * m + Self.tabHeight + (state.graph ? Self.graphHeight + m : 0)
         let height = min(
-            max(state.drawerHeight ?? room * Self.defaultDrawerShare, Self.minimumDrawer),
+            state.tab == nil
+                ? closed : max(state.drawerHeight ?? room * Self.defaultDrawerShare, Self.minimumDrawer),
             room * Self.maximumDrawerShare)
         let frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
         dock = frame
@@ -144,20 +147,22 @@ struct DockLayout: Equatable {
         (tabStrip, panels) = Self.stack(in: inner, state: state)
     }
 
-    /// Tiny windows' bar, and the tab strip alone while recording in a window without the replay's sidebar.
+    /// Tiny windows' bar, and nothing while recording in a window without the replay's sidebar (the gallery
+    /// is the whole window; the banner waits too).
     private static func narrow(_ size: Size, shows: Bool, banner: Bool, recording: Bool) -> DockLayout {
-        let tiny = size.width < tinyWidth || size.height < tinyHeight
-        // Recording: the gallery is the whole window; what shows lies in its bottom margin, the banner hides.
-        let top = banner && !recording ? min(bannerHeight, size.height) : 0
-        let height = min(tiny ? barHeight : stripHeight, max(0, size.height - top))
+        guard !recording else {
+            return DockLayout(
+                size: size, mode: .hidden, gallery: Rect(origin: .zero, size: size), banner: nil, dock: nil,
+                splitter: nil, tabStrip: nil, panels: [:], bar: nil)
+        }
+        let top = banner ? min(bannerHeight, size.height) : 0
+        let height = min(barHeight, max(0, size.height - top))
         let line = Rect(x: 0, y: size.height - height, width: size.width, height: height)
-        let takesLine = shows && !recording
         return DockLayout(
-            size: size, mode: tiny ? .bar : .strip,
-            gallery: Rect(
-                x: 0, y: top, width: size.width, height: max(0, size.height - top - (takesLine ? height : 0))),
-            banner: banner && !recording ? Rect(x: 0, y: 0, width: size.width, height: top) : nil, dock: nil,
-            splitter: nil, tabStrip: tiny || !shows ? nil : line, panels: [:], bar: tiny && shows ? line : nil)
+            size: size, mode: .bar,
+            gallery: Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top - (shows ? height : 0))),
+            banner: banner ? Rect(x: 0, y: 0, width: size.width, height: top) : nil, dock: nil, splitter: nil,
+            tabStrip: nil, panels: [:], bar: shows ? line : nil)
     }
 
     private init(
@@ -180,7 +185,8 @@ struct DockLayout: Equatable {
         var y = inner.minY
         var frames: [Panel: Rect] = [:]
         if state.graph {
-            let height = max(0, min(graphHeight, (inner.height - tabHeight) * graphShare))
+            let share = state.tab == nil ? inner.height - tabHeight - margin : (inner.height - tabHeight) * graphShare
+            let height = max(0, min(graphHeight, share))
             frames[.graph] = Rect(x: inner.minX, y: y, width: inner.width, height: height)
             y += height + margin
         }
@@ -210,7 +216,7 @@ struct DockLayout: Equatable {
         switch mode {
         case .side: return splitter == nil ? nil : (size.width - point.x, nil)
         case .drawer: return (nil, size.height - point.y)
-        case .strip, .bar: return nil
+        case .hidden, .bar: return nil
         }
     }
 }
