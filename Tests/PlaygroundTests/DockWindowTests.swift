@@ -151,6 +151,37 @@ extension PlaygroundSDLSuite {
             #expect(shown.contains("help"), "the click opened the help: \(shown)")
         }
 
+        /// A drag on the states sheet pans it, and the rows hidden under the pinned column headers do not count
+        /// as shown.
+        @Test func aDragPansTheSheetUnderItsPinnedHeaders() throws {
+            let size = Size(width: 1280, height: 400)
+            let app = try Self.app(size: size, frames: 12)
+            let input = SDLEventInjector(windowSize: size)
+            var start = Point.zero
+            let before: (Int) -> Void = { frame in
+                switch frame {
+                case 4: input.key(SDLK_s)
+                case 5:
+                    start = app.hud.sheet.frame.center
+                    input.mouseButton(down: true, at: start)
+                case 6: input.mouseMotion(to: Point(x: start.x - 100, y: start.y - 200))
+                case 7: input.mouseButton(down: false, at: Point(x: start.x - 100, y: start.y - 200))
+                case 8: input.mouseMotion(to: Point(x: 100, y: 100))
+                default: break
+                }
+            }
+            #expect(app.runHeadless(before: before) == 0)
+            #expect(input.failures.isEmpty, "\(input.failures)")
+            #expect(app.hud.sheet.offset == Point(x: 100, y: 200))
+            let sheet = try #require(app.hud.sheet.sheet)
+            let band = app.hud.sheet.pinnedHeaderHeight(sheet)
+            #expect(band > 0, "panned down, the headers are pinned")
+            let shown = sheet.rows.filter {
+                $0.frame.minY >= 200 + band && $0.frame.maxY <= 200 + app.hud.sheet.room.height
+            }
+            #expect(app.hud.sheet.visibleRowCount == shown.count && shown.count < sheet.rows.count)
+        }
+
         /// Recording in a window without the replay's sidebar: the gallery is the replay's (the whole window)
         /// and nothing of the dock shows over it, its keys saying so; after the recording the dock takes its
         /// room again, with the tab chosen meanwhile.
