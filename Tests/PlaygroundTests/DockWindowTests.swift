@@ -182,6 +182,41 @@ extension PlaygroundSDLSuite {
             #expect(app.hud.sheet.visibleRowCount == shown.count && shown.count < sheet.rows.count)
         }
 
+        /// The sheet's + and − buttons zoom its switches through `SheetPanel.zooms`, rebuilding the sheet from the
+        /// theme's styles scaled, and stop at the ends.
+        @Test func theSheetsButtonsZoomItsSwitches() throws {
+            let size = Size(width: 1280, height: 800)
+            let app = try Self.app(size: size, frames: 12)
+            let input = SDLEventInjector(windowSize: size)
+            var widths: [Double] = []
+            let before: (Int) -> Void = { frame in
+                let buttons = app.hud.sheet.zoomButtons
+                let hm = { app.hud.sheet.sheet?.switches(ofStyle: "hm").first?.frame.width ?? 0 }
+                switch frame {
+                case 2: input.key(SDLK_s)
+                case 3:
+                    widths.append(hm())
+                    input.mouseButton(down: true, at: buttons.in.center)
+                case 4: input.mouseButton(down: false, at: buttons.in.center)
+                case 5:
+                    widths.append(hm())
+                    for _ in 0..<12 {
+                        input.mouseButton(down: true, at: buttons.out.center)
+                        input.mouseButton(down: false, at: buttons.out.center)
+                    }
+                case 6: widths.append(hm())
+                default: break
+                }
+            }
+            #expect(app.runHeadless(before: before) == 0)
+            #expect(input.failures.isEmpty, "\(input.failures)")
+            let actual = try #require(widths.first)
+            #expect(actual > 0 && widths.count == 3)
+            #expect(abs(widths[1] - actual * 1.25) < 1e-9, "+ zooms one step: \(widths)")
+            #expect(abs(widths[2] - actual * 0.25) < 1e-9, "− stops at a quarter: \(widths)")
+            #expect(app.hud.sheet.zoom == SheetPanel.zooms.first)
+        }
+
         /// Recording in a window without the replay's sidebar: the gallery is the replay's (the whole window)
         /// and nothing of the dock shows over it, its keys saying so; after the recording the dock takes its
         /// room again, with the tab chosen meanwhile.

@@ -7,7 +7,9 @@ extension PlaygroundApp {
     /// tab's key does.
     func dockTakes(_ input: InputEvent) -> Bool {
         if case .pointerMove(.mouse, let point) = input { lastMouse = point }
-        switch hud.handleDock(input, mouse: lastMouse, shift: pump.isShiftHeld) {
+        switch hud.handleDock(
+            input, mouse: lastMouse, control: pump.isControlHeld, shift: pump.isShiftHeld)
+        {
         case .passed:
             return false
         case .taken:

@@ -22,9 +22,10 @@ struct PanelReport: Equatable {
 
 extension HUD {
     /// The dock's share of a pointer input (mouse only; touch mode's fingers are the gallery's): the splitter
-    /// is dragged, tabs are pressed, the states sheet is dragged, the wheel scrolls the panel under `mouse`
-    /// (across with `shift` held), and a move shows the tooltip of cut text under it.
-    func handleDock(_ input: InputEvent, mouse: Point?, shift: Bool = false) -> DockInput {
+    /// is dragged, tabs are pressed, the states sheet is zoomed (its buttons, the wheel with `control` held)
+    /// and dragged, the wheel scrolls the panel under `mouse` (across with `shift` held), and a move shows
+    /// the tooltip of cut text under it.
+    func handleDock(_ input: InputEvent, mouse: Point?, control: Bool = false, shift: Bool = false) -> DockInput {
         let layout = dockLayout
         switch input {
         case .pointerDown(.mouse, let point, .primary):
@@ -34,7 +35,12 @@ extension HUD {
             }
             if let tab = chrome.tab(at: point) { return .tab(tab) }
             if !sheet.isHidden, sheet.frame.contains(point) {
-                sheetDrag = point
+                let buttons = sheet.zoomButtons
+                if buttons.out.contains(point) || buttons.in.contains(point) {
+                    sheet.zoom(by: buttons.in.contains(point) ? 1 : -1)
+                } else {
+                    sheetDrag = point
+                }
                 return .taken
             }
             return onDock(point) ? .taken : .passed
@@ -56,7 +62,9 @@ extension HUD {
             return .taken
         case .wheel(let dx, let dy):
             guard let mouse, let panel = dockPanel(at: mouse) else { return .passed }
-            if shift, dx == 0 {
+            if control, panel === sheet {
+                sheet.zoom(by: dy < 0 ? 1 : dy > 0 ? -1 : 0)
+            } else if shift, dx == 0 {
                 panel.scroll(dx: dy, dy: 0)
             } else {
                 panel.scroll(dx: dx, dy: dy)
