@@ -55,7 +55,7 @@ enum KeyMap {
             (KeyChord("x"), .toggleReduceFeedback)),
         KeyEntry("dock tab: every error of a broken theme", .playground, (KeyChord("e"), .togglePanel(.errors))),
         KeyEntry(
-            "scroll the gallery (over a dock panel: that panel)", .playground,
+            "scroll the gallery (over a dock panel: that panel; Shift: across; Ctrl over the sheet: zoom)", .playground,
             label: "Wheel / two-finger pan"),
         KeyEntry(
             "close the window (a replay closed before its end reports what ran)", .both,
