@@ -150,7 +150,7 @@ extension PlaygroundSDLSuite.PanelWindowTests {
         #expect(app.runHeadless(before: before) == 0)
         #expect(input.failures.isEmpty, "\(input.failures)")
         let sheet = try #require(app.hud.sheet.sheet)
-        let room = app.hud.sheet.frame.height - 2 * HUDStyle.padding
+        let room = app.hud.sheet.room.height
         let bottom = sheet.size.height - room
         #expect(bottom > 80, "the default theme's sheet is taller than its panel")
         #expect(offsets == [Point(x: 0, y: 80), Point(x: 0, y: bottom), Point(x: 0, y: bottom - 40)])

@@ -29,7 +29,7 @@ final class SheetPanel: Node, DockPanel {
         isInteractive = false
         isHidden = true
         buttonLabels = ["−", "+"].map { text in
-            let handle = resources.text(TextRun(text: text, face: .bold, size: 13))
+            let handle = resources.text(TextRun(text: text, face: .bold, size: HUDStyle.fontSize))
             return (handle, resources.size(of: handle))
         }
         labelZoom()
