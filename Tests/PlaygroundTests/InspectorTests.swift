@@ -85,12 +85,13 @@ extension PlaygroundSDLSuite {
             let engine = driver.app.engine
             let hud = driver.app.hud
             #expect(hud.shown.contains(.inspector))
-            // The panel layout's column, under the event log, beside the gallery (the replay's gallery).
-            #expect(engine.galleryFrame == hud.panelLayout.gallery)
+            // The dock's Inspector tab, under the tab strip, beside the gallery (the replay's gallery).
+            #expect(engine.galleryFrame == hud.dockLayout.gallery)
             #expect(engine.galleryFrame.width == 1280 - WindowLayout.sidebarWidth)
             let panel = driver.app.inspector.panel.sceneFrame
-            #expect(panel == hud.panelLayout.panels[.inspector])
-            #expect(panel.minX >= engine.galleryFrame.maxX && panel.minY >= hud.logPanel.frame.maxY)
+            #expect(panel == hud.dockLayout.panels[.inspector])
+            #expect(
+                panel.minX >= engine.galleryFrame.maxX && panel.minY >= (hud.dockLayout.tabStrip?.maxY ?? .infinity))
             for node in engine.switches where node.isVisibleInTree {
                 #expect(node.sceneFrame.maxX <= panel.minX, "\(node.id) lies under the inspector")
             }
@@ -108,8 +109,8 @@ extension PlaygroundSDLSuite {
             #expect(controls["switches[4].caption"]?.textField != nil)
             driver.key(SDLK_i)
             #expect(!driver.app.inspector.isOpen)
-            #expect(hud.panelLayout.panels[.inspector] == nil)
-            #expect(engine.galleryFrame == hud.panelLayout.gallery)
+            #expect(hud.dockLayout.panels[.inspector] == nil)
+            #expect(engine.galleryFrame == hud.dockLayout.gallery)
         }
 
         /// The legibility check's findings show under the value they are about, with their numbers: the default
@@ -125,9 +126,9 @@ extension PlaygroundSDLSuite {
             #expect(size.frame.height == InspectorRow.height)
         }
 
-        /// At 700x500 the inspector is in the bottom drawer, under the gallery, and still edits: a colour typed
-        /// into a row scrolled into view is written.
-        @Test func inTheDrawerOfANarrowWindowTheInspectorEdits() throws {
+        /// At 700x500 the inspector is the side dock's tab, beside the gallery, shows at least 8 rows whole and
+        /// edits: a colour typed into a row scrolled into view is written.
+        @Test func inTheDockOfANarrowWindowTheInspectorEdits() throws {
             let driver = try Driver(size: Size(width: 700, height: 500))
             let engine = driver.app.engine
             let gallery = engine.galleryFrame
@@ -137,12 +138,12 @@ extension PlaygroundSDLSuite {
                 })
             try Self.open(node.id, driver)
             let hud = driver.app.hud
-            #expect(hud.panelLayout.mode == .drawer)
+            #expect(hud.dockLayout.mode == .side)
             let panel = driver.app.inspector.panel.sceneFrame
-            #expect(panel == hud.panelLayout.panels[.inspector])
-            #expect(engine.galleryFrame == hud.panelLayout.gallery)
-            #expect(panel.minY >= engine.galleryFrame.maxY, "the drawer lies under the gallery")
-            #expect(panel.height < InspectorPanel.compactBelow && panel.width >= 300)
+            #expect(panel == hud.dockLayout.panels[.inspector])
+            #expect(engine.galleryFrame == hud.dockLayout.gallery)
+            #expect(panel.minX >= engine.galleryFrame.maxX, "the dock lies beside the gallery")
+            #expect(driver.app.inspector.panel.visibleRowCount >= 8, "\(driver.app.inspector.panel.visibleRowCount)")
             // The first colour row (an image paint is shown, not typed into).
             let colour = try #require(driver.app.inspector.panel.rows.first { $0.swatch != nil })
             let path = colour.field.path.description
@@ -161,17 +162,17 @@ extension PlaygroundSDLSuite {
             let hud = driver.app.hud
             #expect(hud.shown.contains(.inspector))
             #expect(!driver.app.inspector.isOpen)
-            #expect(hud.panelLayout.panels[.inspector] == nil)
+            #expect(hud.dockLayout.panels[.inspector] == nil)
             #expect(hud.toast.text == "the inspector needs a 400x300 window")
             #expect(hud.bar.text.contains("inspector needs a 400x300 window"), "\(hud.bar.text)")
-            #expect(driver.app.engine.galleryFrame == hud.panelLayout.gallery)
+            #expect(driver.app.engine.galleryFrame == hud.dockLayout.gallery)
             hud.showToast("", now: 0)
             driver.key(SDLK_z, control: true)
             #expect(hud.toast.text == "the inspector needs a 400x300 window", "undo refused")
             #expect(driver.bytes == original)
             driver.key(SDLK_i)
-            #expect(!hud.shown.contains(.inspector))
-            #expect(!hud.bar.text.contains("inspector"))
+            #expect(hud.shown.isEmpty, "I on the open tab closes the tabs")
+            #expect(hud.bar.isHidden, "nothing shown: no bar")
         }
 
         @Test func aSliderDragPreviewsAndLettingGoWritesOneValue() throws {

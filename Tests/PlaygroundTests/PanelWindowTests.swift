@@ -8,13 +8,14 @@ import Testing
 @testable import Playground
 
 extension PlaygroundSDLSuite {
-    /// The panels in a real (headless) playground: with every panel on, at the sizes, the gallery
-    /// lies where `PanelLayout` says, no panel is drawn over it, and at 320x240 a click still toggles a switch.
+    /// The panels in a real (headless) playground: with the graph on and each tab opened in turn, at the
+    /// issue's sizes, the gallery lies where `DockLayout` says, no panel is drawn over it, and at 320x240 a
+    /// click still toggles a switch.
     @Suite struct PanelWindowTests {
-        /// The keys that show every panel but the log (shown at start): graph, help, sheet, inspector.
+        /// The keys that open every tab in turn, the inspector's last, and show the graph.
         static let panelKeys = [SDLK_f, SDLK_h, SDLK_s, SDLK_i]
 
-        @Test(arguments: PanelLayoutTests.sizes)
+        @Test(arguments: DockLayoutTests.sizes)
         func everyPanelOnLeavesTheGalleryUncovered(size: Size) throws {
             let harness = try HostileHarness(frames: 8, size: size, screenshot: true)
             harness.beforeFrame = { frame in
@@ -23,19 +24,19 @@ extension PlaygroundSDLSuite {
             #expect(harness.run() == 0)
             #expect(harness.failures.isEmpty, "\(harness.failures)")
             let hud = harness.app.hud
-            #expect(hud.shown == Set(Panel.allCases))
-            let gallery = hud.panelLayout.gallery
+            #expect(hud.shown == [.graph, .inspector])
+            let gallery = hud.dockLayout.gallery
             #expect(harness.app.engine.galleryFrame == gallery)
             let inspector = harness.app.inspector.panel
-            for node in [hud.frameGraph, hud.logPanel, hud.help, hud.sheet, hud.bar, inspector] as [Node]
+            for node in [hud.frameGraph, hud.logPanel, hud.help, hud.sheet, hud.errorList, hud.bar, inspector] as [Node]
             where !node.isHidden {
-                #expect(!PanelLayoutTests.overlap(node.frame, gallery), "\(size): \(type(of: node)) over the gallery")
+                #expect(!DockLayoutTests.overlap(node.frame, gallery), "\(size): \(type(of: node)) over the gallery")
             }
             #expect(
-                inspector.isHidden == (hud.panelLayout.mode == .bar), "\(size): the inspector shows where there is room"
+                inspector.isHidden == (hud.dockLayout.mode == .bar), "\(size): the inspector shows where there is room"
             )
             let first = try #require(harness.app.engine.switches.first)
-            #expect(PanelLayoutTests.contains(gallery, first.sceneFrame), "\(size): the first switch shows whole")
+            #expect(DockLayoutTests.contains(gallery, first.sceneFrame), "\(size): the first switch shows whole")
             if let folder = ProcessInfo.processInfo.environment["SWITCHYARD_TEST_OUT"], !folder.isEmpty {
                 let name = "panels-\(Int(size.width))x\(Int(size.height)).png"
                 try? FileManager.default.removeItem(atPath: folder + "/" + name)
@@ -48,7 +49,7 @@ extension PlaygroundSDLSuite {
             var before: Bool?
             var target: SwitchNode?
             harness.beforeFrame = { frame in
-                if frame == 2 { for key in Self.panelKeys { harness.key(key) } }
+                if frame == 2 { for key in Self.panelKeys + [SDLK_l] { harness.key(key) } }
                 if frame == 5 {
                     target = harness.app.engine.switches.first { $0.isEnabled }
                     before = target?.isOn
@@ -58,8 +59,8 @@ extension PlaygroundSDLSuite {
             }
             #expect(harness.run() == 0)
             #expect(harness.failures.isEmpty, "\(harness.failures)")
-            #expect(harness.app.hud.panelLayout.mode == .bar)
-            #expect(harness.app.hud.shown == Set(Panel.allCases))
+            #expect(harness.app.hud.dockLayout.mode == .bar)
+            #expect(harness.app.hud.shown == [.graph, .log])
             let node = try #require(target)
             #expect(node.isOn == !(before ?? node.isOn), "the click toggled \(node.id)")
             #expect(try harness.valueChanges() == 1)
@@ -101,7 +102,7 @@ extension PlaygroundSDLSuite.PanelWindowTests {
         }
         #expect(app.runHeadless(before: before) == 0)
         #expect(areas == [WindowLayout(size: size).gallery, WindowLayout(size: size).gallery])
-        #expect(app.engine.galleryFrame == app.hud.panelLayout.gallery, "after them, the panels' room again")
+        #expect(app.engine.galleryFrame == app.hud.dockLayout.gallery, "after them, the panels' room again")
         #expect(app.engine.switchNode(id: "mmm-default")?.isOn == false, "two clicks toggled it twice")
         let second = folder.path("recording-2.jsonl")
         #expect(FileManager.default.fileExists(atPath: second))
@@ -149,7 +150,7 @@ extension PlaygroundSDLSuite.PanelWindowTests {
         #expect(app.runHeadless(before: before) == 0)
         #expect(input.failures.isEmpty, "\(input.failures)")
         let sheet = try #require(app.hud.sheet.sheet)
-        let room = app.hud.sheet.frame.height - 2 * HUDStyle.padding
+        let room = app.hud.sheet.room.height
         let bottom = sheet.size.height - room
         #expect(bottom > 80, "the default theme's sheet is taller than its panel")
         #expect(offsets == [Point(x: 0, y: 80), Point(x: 0, y: bottom), Point(x: 0, y: bottom - 40)])

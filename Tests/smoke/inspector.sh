@@ -61,14 +61,20 @@ xdotool mousemove "$(python3 -c "print(int($X + $sx + $sw / 2))")" "$(python3 -c
 sleep 0.2
 xdotool click 1
 sleep 0.5
-# At 1000x700 the panels take a 384-point column on the right, the event log at its top and the inspector
-# under it; L hides the log, so the inspector moves to the column's top: 12 points in from the column's
-# left edge (x 1000 - 384 + 12 = 628) and 12 down. Its rows start 58 points down: "Size" (a 22-point
-# header, width and height rows of 26), "Track" (22), then track.off, whose hex field spans 134 to 306
-# points into the panel and is clicked 200 points in, 9 points into its row.
-xdotool key l
-sleep 0.3
-xdotool mousemove $((X + 628 + 200)) $((Y + 12 + 58 + 22 + 26 + 26 + 22 + 13))
+# The inspector opens as the dock's tab; the last `panels` line of the log says where its panel is. Its rows
+# start 58 points down: "Size" (a 22-point header, width and height rows of 26), "Track" (22), then
+# track.off, whose hex field spans 134 to 306 points into the panel and is clicked 200 points in, 9 points
+# into its row.
+has_inspector() { grep '"event":"panels"' "$log" | tail -1 | grep -q '"name":"inspector"'; }
+wait_until "the inspector's panel in the log" 10 has_inspector
+read -r px py < <(python3 - "$log" <<'PY'
+import json, sys
+panels = [e for e in map(json.loads, open(sys.argv[1])) if e.get("event") == "panels"]
+frame = next(p["frame"] for p in panels[-1]["panels"] if p["name"] == "inspector")
+print(int(frame["x"]), int(frame["y"]))
+PY
+)
+xdotool mousemove $((X + px + 200)) $((Y + py + 58 + 22 + 26 + 26 + 22 + 13))
 sleep 0.2
 before="$(reloads)"
 xdotool click 1

@@ -179,6 +179,7 @@ extension Panel {
         case .help: return "Keys"
         case .sheet: return "States sheet"
         case .inspector: return "Inspector"
+        case .errors: return "Theme errors"
         }
     }
 }

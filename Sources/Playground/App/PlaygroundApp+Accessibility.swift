@@ -36,7 +36,7 @@ extension PlaygroundApp {
         guard let atk else { return }
         let size = target.pointSize
         let origin = target.window?.position ?? (x: 0, y: 0)
-        let panels = Panel.allCases.compactMap { panel in hud.panelLayout.panels[panel].map { (panel, $0) } }
+        let panels = Panel.allCases.compactMap { panel in hud.dockLayout.panels[panel].map { (panel, $0) } }
         let rows = inspector.isOpen ? inspector.panel.rows.map(Self.accessibleText) : []
         atk.frame(
             windowFrame: Rect(x: Double(origin.x), y: Double(origin.y), width: size.width, height: size.height),

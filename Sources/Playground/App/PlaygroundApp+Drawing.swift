@@ -14,6 +14,7 @@ extension PlaygroundApp {
         inspector.shiftHeld = pump.isShiftHeld
         inspector.flush()
         syncGalleryArea()
+        logPanelsIfChanged()
         hud.refreshBar()
         guard engine.needsDisplay || screenshotRequested else { return false }
         let start = clock.now()

@@ -34,18 +34,18 @@ extension PlaygroundApp {
         }
         let meaning = translator.translate(event)
         if case .input(let input)? = meaning, inspector.takes(input) {
+            if case .pointerMove(.mouse, let point) = input { hud.hover(at: point) }
             inspector.handle(input)
             pump.setTextInput(inspector.editingField != nil)
             return
         }
+        if case .input(let input)? = meaning, dockTakes(input) { return }
         if let inputs = touch.translate(event, windowSize: target.pointSize) {
             for input in inputs { deliver(input) }
             hud.touch.show(touch)
             return
         }
         switch meaning {
-        case .input(.wheel(let dx, let dy))? where hud.scrollsSheet(at: lastMouse):
-            return hud.sheet.scroll(dx: dx, dy: dy)
         case .input(let input)?:
             if case .pointerMove(.mouse, let point) = input { lastMouse = point }
             selectByCaption(input)
@@ -108,8 +108,11 @@ extension PlaygroundApp {
             guard let id = inspector.switchToOpen else { return }
             openInspector(on: id)
             if hud.isTiny { toast(Self.inspectorNeedsRoom) }
+        case .togglePanel(.errors) where hud.errorList.errors.isEmpty:
+            toast(Self.noErrors)
         case .togglePanel(let panel):
             hud.toggle(panel)
+            if hud.dockLayout.mode == .hidden { toast(Self.dockWaits) }
             syncGalleryArea()
         case .cycleTouchMode:
             setTouchMode(touch.mode.next)
@@ -147,8 +150,6 @@ extension PlaygroundApp {
             toast(
                 feedback.reducesFeedback ? "reduce feedback on: sounds at half gain, no rumble" : "reduce feedback off")
             showIndicators()
-        case .toggleErrorList:
-            if !hud.toggleErrorList() { toast(Self.noErrors) }
         case .saveThemeCopy:
             saveThemeCopy()
         case .undo, .redo:
@@ -171,13 +172,16 @@ extension PlaygroundApp {
         hud.showRate(parts.isEmpty ? nil : parts.joined(separator: " · "))
     }
 
+    /// What a panel's key says while recording in a window without the replay's sidebar.
+    static let dockWaits = "the panels show when the recording stops: the replay's gallery is the whole window"
+
     /// What E says when the theme loaded.
     static let noErrors = "the theme has no errors (E lists a broken theme's)"
 
     /// What a window too small for panels says when the inspector is asked for.
     static let inspectorNeedsRoom = "the inspector needs a \(HUD.smallestPanelWindow) window"
 
-    /// Shows the inspector's panel on switch `id` (where `PanelLayout` puts it); the gallery takes the room left.
+    /// Shows the inspector's panel on switch `id` (where `DockLayout` puts it); the gallery takes the room left.
     func openInspector(on id: String) {
         inspector.select(id)
         hud.setShown(.inspector, true)
@@ -223,7 +227,7 @@ extension PlaygroundApp {
     /// Gives the gallery the space the shown panels leave, except while recording: a recording's gallery
     /// lies where a replay puts it (`WindowLayout`), so its input replays on the same switches.
     func syncGalleryArea() {
-        let area = driver.recording == nil ? hud.panelLayout.gallery : nil
+        let area = driver.recording == nil ? hud.dockLayout.gallery : nil
         guard area != engine.galleryArea else { return }
         engine.galleryArea = area
         logLayout()

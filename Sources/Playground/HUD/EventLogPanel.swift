@@ -1,23 +1,25 @@
 import SceneGraph
 
 /// The last callbacks (switch id, state, value, time) and recording starts and stops, newest at the
-/// bottom, timed in seconds since the app started.
-final class EventLogPanel: Node {
-    static let capacity = 10
-    /// How many of the kept lines show: as many as the panel's height has room for.
-    var visibleLines = capacity {
-        didSet { if visibleLines != oldValue { relayout() } }
-    }
+/// bottom, timed in seconds since the app started: the dock's Log tab. Shows the whole lines its height
+/// holds, following the newest unless scrolled back with the wheel; a line wider than the panel ends in "…".
+final class EventLogPanel: Node, DockPanel {
+    static let capacity = 50
     private let resources: ResourceProvider
     /// The lines kept, oldest first.
     private(set) var entries: [String] = []
     private var lines = TextLines()
+    private var window = LineWindow()
+    private let title: (handle: TextHandle, size: Size)
+    /// The width the lines were fitted to.
+    private var fittedWidth = -1.0
 
     init(resources: ResourceProvider) {
         self.resources = resources
+        let handle = resources.text(TextRun(text: "Event log", size: HUDStyle.fontSize, alignment: .leading))
+        title = (handle, resources.size(of: handle))
         super.init()
         isInteractive = false
-        relayout()
     }
 
     /// Adds one line such as `0.53s  hm-default  selectedPressedOn  on`.
@@ -39,35 +41,59 @@ final class EventLogPanel: Node {
     private func add(_ line: String) {
         entries.append(line)
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+        fittedWidth = -1
         relayout()
+    }
+
+    /// Places the panel in `rect`, fitting its lines again when the size changed.
+    func place(in rect: Rect) {
+        guard rect != frame else { return }
+        frame = rect
+        relayout()
+    }
+
+    private var room: Rect { frame.insetBy(dx: HUDStyle.padding, dy: HUDStyle.padding) }
+
+    private func relayout() {
+        let width = room.width
+        if width != fittedWidth {
+            fittedWidth = width
+            lines.set(entries.map { ($0, HUDStyle.text) }, fitWidth: width, resources: resources)
+        }
+        window.fit(
+            total: entries.count, height: room.height - HUDStyle.lineHeight, lineHeight: HUDStyle.lineHeight,
+            pinned: true)
+        setNeedsDisplay()
+    }
+
+    var rowCount: Int { entries.count }
+    var visibleRowCount: Int { window.visible }
+
+    func scroll(dx: Double, dy: Double) {
+        if window.scroll(lines: LineWindow.lines(forWheel: dy, lineHeight: HUDStyle.lineHeight)) { setNeedsDisplay() }
+    }
+
+    /// The whole text of the cut line under `point`; nil elsewhere.
+    func cutText(at point: Point) -> String? {
+        let row = Int(((point.y - room.minY) / HUDStyle.lineHeight).rounded(.down)) - 1
+        guard room.contains(point), row >= 0, row < window.visible else { return nil }
+        return lines.cutText(window.first + row)
     }
 
     override func collectResources(into use: inout ResourceUse) {
         lines.collectResources(into: &use)
-    }
-
-    private func relayout() {
-        var all: [(String, Color)] = [("Event log", HUDStyle.dimText)]
-        all += entries.suffix(visibleLines).map { ($0, HUDStyle.text) }
-        lines.set(all, resources: resources)
-        setNeedsDisplay()
+        use.insert(title.handle)
     }
 
     override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         list.fill(rect, radius: HUDStyle.cornerRadius, color: HUDStyle.panel)
-        list.pushClip(rect)
-        lines.draw(into: &list, origin: Point(x: rect.minX + HUDStyle.padding, y: rect.minY + HUDStyle.padding))
-        list.popClip()
-    }
-
-    /// The panel's size with every kept line showing.
-    static let fullSize = Size(
-        width: 360, height: Double(capacity + 1) * HUDStyle.lineHeight + 2 * HUDStyle.padding)
-
-    /// How many entries fit under the title in a panel `height` points tall (0 to `capacity`).
-    static func lines(fitting height: Double) -> Int {
-        let rows = ((height - 2 * HUDStyle.padding) / HUDStyle.lineHeight).rounded(.down) - 1
-        return rows.isFinite ? Int(min(Double(capacity), max(0, rows))) : 0
+        let origin = Point(x: rect.minX + HUDStyle.padding, y: rect.minY + HUDStyle.padding)
+        if rect.height >= 2 * HUDStyle.padding + HUDStyle.lineHeight {
+            list.text(title.handle, origin: origin, size: title.size, color: HUDStyle.dimText)
+        }
+        lines.draw(
+            into: &list, origin: Point(x: origin.x, y: origin.y + HUDStyle.lineHeight), first: window.first,
+            count: window.visible)
     }
 
     /// The newest entry, for tiny windows' one-line bar.

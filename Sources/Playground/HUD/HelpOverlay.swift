@@ -1,19 +1,64 @@
 import SceneGraph
 
-/// Every key of the window (`KeyMap`), shown with H as a panel (clipped to the room `PanelLayout` gives it).
-final class HelpOverlay: Node {
+/// Every key of the window (`KeyMap`): the dock's Help tab. Shows the whole lines its height holds,
+/// scrolled with the wheel; a key or meaning wider than its column ends in "…" (the tooltip shows it whole).
+final class HelpOverlay: Node, DockPanel {
     /// The playground's lines of the key map: its keys and what they mean.
     static let keys: [(String, String)] = KeyMap.entries(in: .playground).map { ($0.label, $0.meaning) }
+    /// The gap between the key column and the meanings.
+    static let gap = 12.0
+    /// The key column's share of the panel's width at most.
+    static let keyShare = 0.4
     private var keyColumn = TextLines()
     private var textColumn = TextLines()
     private let resources: ResourceProvider
+    private var window = LineWindow()
+    /// The width the columns were fitted to.
+    private var fittedWidth = -1.0
+    /// The key column's width as fitted.
+    private var keyWidth = 0.0
 
     init(resources: ResourceProvider) {
         self.resources = resources
         super.init()
         isInteractive = false
-        keyColumn.set(Self.keys.map { ($0.0, HUDStyle.accent) }, face: .bold, resources: resources)
-        textColumn.set(Self.keys.map { ($0.1, HUDStyle.text) }, resources: resources)
+    }
+
+    /// Places the panel in `rect`, fitting its columns again when the width changed.
+    func place(in rect: Rect) {
+        guard rect != frame else { return }
+        frame = rect
+        let room = self.room
+        if room.width != fittedWidth {
+            fittedWidth = room.width
+            var natural = TextLines()
+            natural.set(Self.keys.map { ($0.0, HUDStyle.accent) }, face: .bold, resources: resources)
+            keyWidth = min(natural.width, max(0, room.width * Self.keyShare))
+            keyColumn.set(
+                Self.keys.map { ($0.0, HUDStyle.accent) }, face: .bold, fitWidth: keyWidth, resources: resources)
+            textColumn.set(
+                Self.keys.map { ($0.1, HUDStyle.text) }, fitWidth: room.width - keyWidth - Self.gap,
+                resources: resources)
+        }
+        window.fit(total: Self.keys.count, height: room.height, lineHeight: HUDStyle.lineHeight)
+        setNeedsDisplay()
+    }
+
+    private var room: Rect { frame.insetBy(dx: HUDStyle.padding, dy: HUDStyle.padding) }
+
+    var rowCount: Int { Self.keys.count }
+    var visibleRowCount: Int { window.visible }
+
+    func scroll(dx: Double, dy: Double) {
+        if window.scroll(lines: LineWindow.lines(forWheel: dy, lineHeight: HUDStyle.lineHeight)) { setNeedsDisplay() }
+    }
+
+    /// The whole key or meaning under `point` where it was cut; nil elsewhere.
+    func cutText(at point: Point) -> String? {
+        let row = Int(((point.y - room.minY) / HUDStyle.lineHeight).rounded(.down))
+        guard room.contains(point), row >= 0, row < window.visible else { return nil }
+        let index = window.first + row
+        return point.x < room.minX + keyWidth ? keyColumn.cutText(index) : textColumn.cutText(index)
     }
 
     override func collectResources(into use: inout ResourceUse) {
@@ -21,18 +66,12 @@ final class HelpOverlay: Node {
         textColumn.collectResources(into: &use)
     }
 
-    var preferredSize: Size {
-        Size(
-            width: keyColumn.width + textColumn.width + 3 * HUDStyle.padding + 16,
-            height: Double(Self.keys.count) * HUDStyle.lineHeight + 2 * HUDStyle.padding)
-    }
-
     override func draw(into list: inout DrawList, rect: Rect, scale: Double) {
         list.fill(rect, radius: HUDStyle.cornerRadius, color: HUDStyle.panel)
         let origin = Point(x: rect.minX + HUDStyle.padding, y: rect.minY + HUDStyle.padding)
-        list.pushClip(rect)
-        keyColumn.draw(into: &list, origin: origin)
-        textColumn.draw(into: &list, origin: Point(x: origin.x + keyColumn.width + 16, y: origin.y))
-        list.popClip()
+        keyColumn.draw(into: &list, origin: origin, first: window.first, count: window.visible)
+        textColumn.draw(
+            into: &list, origin: Point(x: origin.x + keyWidth + Self.gap, y: origin.y), first: window.first,
+            count: window.visible)
     }
 }

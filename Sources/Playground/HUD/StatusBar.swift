@@ -1,7 +1,8 @@
 import SceneGraph
 
-/// The one line tiny windows show instead of their panels (`PanelLayout`'s bar): the frame time, the last
-/// event, and which shown panels need a larger window.
+/// The one line tiny windows show instead of their panels (`DockLayout`'s bar): the frame time, the last
+/// event, and which shown panels need a larger window. Text wider than the bar ends in "…" (the tooltip
+/// shows it whole).
 final class StatusBar: Node {
     private let resources: ResourceProvider
     private var line = TextLines()
@@ -15,13 +16,21 @@ final class StatusBar: Node {
         isHidden = true
     }
 
-    /// Shows `text`; the same text again interns nothing.
+    /// The width the text was fitted to.
+    private var fittedWidth = -1.0
+
+    /// Shows `text`; the same text at the same width again interns nothing.
     func show(_ text: String) {
-        guard text != self.text else { return }
+        let width = frame.width - 2 * HUDStyle.padding
+        guard text != self.text || width != fittedWidth else { return }
         self.text = text
-        line.set([(text, HUDStyle.text)], resources: resources)
+        fittedWidth = width
+        line.set([(text, HUDStyle.text)], fitWidth: width, resources: resources)
         setNeedsDisplay()
     }
+
+    /// The whole text when it was cut to fit; nil when it shows whole.
+    var cutText: String? { line.cutText(0) }
 
     override func collectResources(into use: inout ResourceUse) {
         line.collectResources(into: &use)

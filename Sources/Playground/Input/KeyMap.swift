@@ -23,13 +23,18 @@ enum KeyMap {
         KeyEntry("start or stop recording a scenario", .playground, (KeyChord("r"), .toggleRecording)),
         KeyEntry("save a screenshot (PNG) in the current folder", .both, (KeyChord("p"), .screenshot)),
         KeyEntry("next theme in the theme's folder", .playground, (KeyChord("t"), .nextTheme)),
-        KeyEntry("panel: frame-time graph with mean and p99", .playground, (KeyChord("f"), .togglePanel(.graph))),
-        KeyEntry("panel: the event log", .playground, (KeyChord("l"), .togglePanel(.log))),
-        KeyEntry("panel: this help", .playground, (KeyChord("h"), .togglePanel(.help))),
-        KeyEntry("panel: the theme's states sheet", .playground, (KeyChord("s"), .togglePanel(.sheet))),
         KeyEntry(
-            "panel: the inspector, edits the switch's style in the theme file", .playground,
+            "frame-time graph with mean and p99, above the dock's tabs", .playground,
+            (KeyChord("f"), .togglePanel(.graph))),
+        KeyEntry("dock tab: the event log", .playground, (KeyChord("l"), .togglePanel(.log))),
+        KeyEntry("dock tab: this help", .playground, (KeyChord("h"), .togglePanel(.help))),
+        KeyEntry("dock tab: the theme's states sheet", .playground, (KeyChord("s"), .togglePanel(.sheet))),
+        KeyEntry(
+            "dock tab: the inspector, edits the switch's style in the theme file", .playground,
             label: "I / click a caption", (KeyChord("i"), .togglePanel(.inspector))),
+        KeyEntry(
+            "the dock: a tab (or its key) shows it, the shown one's hides the dock; the splitter sizes it", .playground,
+            label: "Click a tab / drag the splitter"),
         KeyEntry("the inspector writes the style the value is inherited from", .playground, label: "Shift + edit"),
         KeyEntry(
             "save a copy of a shipped or read-only theme in the current folder; edits go there", .playground,
@@ -54,9 +59,9 @@ enum KeyMap {
         KeyEntry(
             "reduce feedback: sounds at half their gain, no rumble", .playground,
             (KeyChord("x"), .toggleReduceFeedback)),
-        KeyEntry("list every error of a broken theme", .playground, (KeyChord("e"), .toggleErrorList)),
+        KeyEntry("dock tab: every error of a broken theme", .playground, (KeyChord("e"), .togglePanel(.errors))),
         KeyEntry(
-            "scroll the gallery (over the states sheet or the inspector: that)", .playground,
+            "scroll the gallery (over a dock panel: that panel; Shift: across; Ctrl over the sheet: zoom)", .playground,
             label: "Wheel / two-finger pan"),
         KeyEntry(
             "close the window (a replay closed before its end reports what ran)", .both,
@@ -134,7 +139,8 @@ enum KeyAction: Equatable {
     case faster
     case toggleRecording
     case nextTheme
-    /// Shows or hides a panel (F graph, L log, H help, S states sheet, I inspector).
+    /// Shows or hides the graph (F), or opens a dock tab (L log, H help, S states sheet, I inspector, E
+    /// errors), closing the tabs when it is the open one.
     case togglePanel(Panel)
     case cycleTouchMode
     case toggleReduceMotion
@@ -142,7 +148,6 @@ enum KeyAction: Equatable {
     case volumeDown
     case volumeUp
     case toggleReduceFeedback
-    case toggleErrorList
     case undo
     case redo
     case saveThemeCopy

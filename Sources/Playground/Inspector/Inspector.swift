@@ -7,7 +7,7 @@ import Themes
 import Workbench
 
 /// The workbench's inspector (I, or a click on a switch's caption): the selected switch's style in a
-/// panel that `HUD` places where `PanelLayout` puts it (the side column, or the bottom drawer; none in
+/// panel that `HUD` places where `DockLayout` puts it (the side column, or the bottom drawer; none in
 /// windows under 400x300), with controls that edit the theme file. A drag previews in memory (the
 /// edited bytes decoded into the window, once a frame, nothing written); letting go, choosing a segment,
 /// flipping a switch or committing a field writes the file through `ThemeEditor`, and the normal hot

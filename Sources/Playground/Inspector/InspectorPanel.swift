@@ -4,7 +4,7 @@ import Workbench
 
 /// The inspector's column: a title naming the switch and its style, a message line (what was written,
 /// what was refused, an outside change), and the switch's fields in groups in a scrolling list. Laid out
-/// in whatever rectangle `PanelLayout` gives it: the side column, or the bottom drawer, where a short panel
+/// in whatever rectangle `DockLayout` gives it: the side column, or the bottom drawer, where a short panel
 /// keeps its message to two lines so the list keeps room.
 final class InspectorPanel: Node {
     private let resources: ResourceProvider
@@ -42,7 +42,7 @@ final class InspectorPanel: Node {
     static let compactMessageHeight = 28.0
     static let compactBelow = 240.0
     static let headerHeight = 22.0
-    /// What the panel asks `PanelLayout` for: a width that shares a 700-point drawer's row with the event
+    /// What the panel asks `DockLayout` for: a width that shares a 700-point drawer's row with the event
     /// log, and more height than any window gives (its list scrolls, so it takes what it is given).
     static let preferredSize = Size(width: 300, height: 2000)
 
@@ -102,14 +102,15 @@ final class InspectorPanel: Node {
         rows = []
         headers = []
         let width = frame.width
-        list.frame = Rect(
-            x: 0, y: Self.titleHeight + messageHeight, width: width,
-            height: max(0, frame.height - Self.titleHeight - messageHeight))
+        let room = max(0, frame.height - Self.titleHeight - messageHeight)
         var y = 0.0
+        // The list ends at the last row or header that fits whole, so none is cut by the panel's bottom.
+        var fits = 0.0
         for group in groups {
             let handle = resources.text(TextRun(text: group.title, face: .bold, size: 11, alignment: .leading))
             headers.append((handle, resources.size(of: handle), y))
             y += Self.headerHeight
+            if y <= room { fits = y }
             for field in group.fields {
                 let row = InspectorRow(
                     field: field, width: width, expanded: expandedPath == field.path.description, resources: resources)
@@ -122,8 +123,11 @@ final class InspectorPanel: Node {
                 list.addChild(row)
                 rows.append(row)
                 y += row.frame.height
+                if y <= room { fits = y }
             }
         }
+        list.frame = Rect(
+            x: 0, y: min(frame.height, Self.titleHeight + messageHeight), width: width, height: y <= room ? room : fits)
         list.contentSize = Size(width: width, height: y + 8)
         list.contentOffset = offset
         setNeedsDisplay()

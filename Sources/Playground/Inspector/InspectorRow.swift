@@ -26,6 +26,8 @@ final class InspectorRow: Node {
     private(set) var picker: ColorPickerNode?
     private let label: (handle: TextHandle, size: Size)
     private let source: (handle: TextHandle, size: Size)
+    /// The label's and the source tag's whole text where they were cut to fit ("…"), for the tooltip.
+    private(set) var cutTexts: (label: String?, source: String?) = (nil, nil)
     private let sourceColor: Color
     /// The tag shown while Shift is held, "→ parent": the style a Shift edit writes (nil when it is this one).
     private let parentTag: (handle: TextHandle, size: Size)?
@@ -46,11 +48,16 @@ final class InspectorRow: Node {
     init(field: InspectorField, width: Double, expanded: Bool, resources: ResourceProvider) {
         self.field = field
         let style = ControlStyle()
-        let labelHandle = resources.text(TextRun(text: field.label, size: style.fontSize, alignment: .leading))
-        label = (labelHandle, resources.size(of: labelHandle))
+        let fittedLabel = TextFitting.fitted(
+            TextRun(text: field.label, size: style.fontSize, alignment: .leading), width: Self.labelWidth - 8,
+            resources: resources)
+        label = (fittedLabel.handle, fittedLabel.size)
         let (sourceText, color) = Self.describe(field.source)
-        let sourceHandle = resources.text(TextRun(text: sourceText, size: style.fontSize - 2, alignment: .leading))
-        source = (sourceHandle, resources.size(of: sourceHandle))
+        let fittedSource = TextFitting.fitted(
+            TextRun(text: sourceText, size: style.fontSize - 2, alignment: .leading), width: Self.sourceWidth - 4,
+            resources: resources)
+        source = (fittedSource.handle, fittedSource.size)
+        cutTexts = (fittedLabel.cut ? field.label : nil, fittedSource.cut ? sourceText : nil)
         sourceColor = color
         parentTag = field.parentStyle.map { parent in
             let handle = resources.text(TextRun(text: "→ \(parent)", size: style.fontSize - 2, alignment: .leading))

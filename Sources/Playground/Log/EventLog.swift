@@ -21,7 +21,7 @@ final class EventLog {
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
-    private func write(_ json: JSONObjectBuilder) {
+    func write(_ json: JSONObjectBuilder) {
         guard let handle else { return }
         do {
             try handle.write(contentsOf: Data((json.line + "\n").utf8))

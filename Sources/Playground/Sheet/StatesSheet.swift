@@ -51,8 +51,11 @@ final class StatesSheet {
     private let textColor: Color
     /// The rows in style order, each with where it lies and where its name goes.
     private(set) var rows: [Row] = []
-    private var headers: [Label] = []
+    /// The column headers, then the name column's ("style").
+    private(set) var headers: [Label] = []
     private var title: Label?
+    /// The name column's right edge (the first state column starts a gap after it).
+    private(set) var nameColumnEnd = 0.0
     private var scratch = DrawList()
 
     /// The sheet of `theme`'s styles, titled `title`, with text and images from `resources`.
@@ -92,6 +95,7 @@ final class StatesSheet {
             if let cues { nameColumn = max(nameColumn, min(cues.1.width, Self.nameWidth)) }
         }
         nameColumn = max(nameColumn, 40)
+        nameColumnEnd = Self.margin + nameColumn
         var xs: [Double] = []
         var x = Self.margin + nameColumn + Self.columnGap
         for c in 0..<columnCount {

@@ -47,6 +47,12 @@ public struct EventPump {
         UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_SHIFT.rawValue) != 0
     }
 
+    /// True while either Control key is held, in SDL's keyboard state now: Ctrl+wheel zooms the playground's
+    /// states sheet.
+    package var isControlHeld: Bool {
+        UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0
+    }
+
     /// Asks the loop to quit, from any thread. False when SDL's queue refused it.
     @discardableResult
     package static func postQuit() -> Bool {

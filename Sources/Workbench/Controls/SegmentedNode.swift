@@ -14,17 +14,29 @@ package final class SegmentedNode: Node {
     /// Called with the index of a segment the user chose (not for `selected` set in code).
     package var onSelect: ((Int) -> Void)?
     private var labels: [(handle: TextHandle, size: Size)] = []
+    private let resources: ResourceProvider
+    /// The segment width the labels were fitted to.
+    private var fittedWidth = -1.0
 
     /// Segments labelled `options`, the one at `selected` chosen.
     package init(options: [String], selected: Int?, style: ControlStyle = ControlStyle(), resources: ResourceProvider) {
         self.options = options
         self.selected = selected
         self.style = style
+        self.resources = resources
         super.init()
         minimumHitSize = .zero
+    }
+
+    /// Interns the labels fitted to segments `width` points wide: a longer one ends in "…", never cut
+    /// mid-glyph (`TextFitting`); again only when the width changed.
+    private func fitLabels(to width: Double) {
+        guard width != fittedWidth else { return }
+        fittedWidth = width
         labels = options.map { option in
-            let handle = resources.text(TextRun(text: option, size: style.fontSize - 1))
-            return (handle, resources.size(of: handle))
+            let fitted = TextFitting.fitted(
+                TextRun(text: option, size: style.fontSize - 1), width: max(0, width - 4), resources: resources)
+            return (fitted.handle, fitted.size)
         }
     }
 
@@ -57,10 +69,10 @@ package final class SegmentedNode: Node {
         guard !options.isEmpty else { return }
         list.fill(rect, radius: 4 * scale, color: style.well)
         let width = rect.width / Double(options.count)
+        fitLabels(to: width / max(scale, 1e-9))
         for (index, label) in labels.enumerated() {
             let cell = Rect(x: rect.minX + Double(index) * width, y: rect.minY, width: width, height: rect.height)
             if index == selected { list.fill(cell.insetBy(dx: 1, dy: 1), radius: 3 * scale, color: style.accent) }
-            // A label wider than its segment is clipped to it.
             list.pushClip(cell.insetBy(dx: 2, dy: 0))
             let size = label.size * scale
             list.text(

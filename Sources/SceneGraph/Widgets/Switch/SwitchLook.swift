@@ -69,7 +69,7 @@ struct SwitchLabelRun: Sendable {
                 measured = resources.size(of: handle)
             }
             if Self.shrinkFactor(measured, room) < 1 {
-                (handle, measured) = Self.truncated(run, room: room, resources: resources)
+                (handle, measured) = TextFitting.truncated(run, room: room, resources: resources)
             }
         }
         self.handle = handle
@@ -83,36 +83,6 @@ struct SwitchLabelRun: Sendable {
         let fx = measured.width > room.width && measured.width > 0 ? room.width / measured.width : 1
         let fy = measured.height > room.height && measured.height > 0 ? room.height / measured.height : 1
         return min(fx, fy)
-    }
-
-    /// `run` cut to the longest start of its characters that fits `room` with "…" after it (whitespace
-    /// before the ellipsis dropped), found by halving the range of lengths; the ellipsis alone when none fits.
-    private static func truncated(
-        _ run: TextRun, room: Size, resources: ResourceProvider
-    ) -> (TextHandle, Size) {
-        let characters = Array(run.text)
-        func attempt(_ count: Int) -> (TextHandle, Size) {
-            var cut = run
-            var start = characters[..<count]
-            while let last = start.last, last.isWhitespace { start.removeLast() }
-            cut.text = String(start) + "…"
-            let handle = resources.text(cut)
-            return (handle, resources.size(of: handle))
-        }
-        var best = attempt(0)
-        var low = 1
-        var high = characters.count - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            let candidate = attempt(middle)
-            if shrinkFactor(candidate.1, room) >= 1 {
-                best = candidate
-                low = middle + 1
-            } else {
-                high = middle - 1
-            }
-        }
-        return best
     }
 }
 
