@@ -2,7 +2,8 @@
 # Real-window test of the inspector: starts switchyard under Xvfb on a copy of the MMMSwitch theme, clicks
 # the first switch's caption (the inspector opens), clicks the hex field of its style's track.off, types a
 # colour and presses Enter (the file is written and hot-reloaded), then Ctrl+Z (the original bytes come
-# back) and Ctrl+Shift+Z (the edit again). Fails loudly when Xvfb or xdotool is missing; never skips.
+# back) and Ctrl+Shift+Z (the edit again); then flips the switch entry's on and enabled in the inspector and
+# sees the switch turn on and ignore a click. Fails loudly when Xvfb or xdotool is missing; never skips.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 tools="$PWD/Tests/lib/tools.sh"
@@ -93,11 +94,46 @@ wait_until "undo to restore the original bytes" 10 undone
 xdotool key ctrl+shift+z
 redone() { cmp -s "$theme" "$work/edited.json"; }
 wait_until "redo to write the edit again" 10 redone
+# The switch entry's own on and enabled: scroll the inspector to its end, where the Switch group is, and flip
+# each one's switch; the `inspector` log event says where each shown row's control is.
+xdotool mousemove $((X + px + 100)) $((Y + py + 200))
+xdotool click --repeat 40 --delay 20 5
+control() { # path -> "x y" of the control's centre in the window, from the last inspector event
+  python3 - "$log" "$1" <<'PY'
+import json, sys
+events = [e for e in map(json.loads, open(sys.argv[1])) if e.get("event") == "inspector"]
+rows = {r["path"]: r["frame"] for r in (events[-1]["rows"] if events else [])}
+f = rows.get(sys.argv[2])
+if f: print(int(f["x"] + f["w"] / 2), int(f["y"] + f["h"] / 2))
+PY
+}
+shows_on() { [ -n "$(control 'switches[0].on')" ] && [ -n "$(control 'switches[0].enabled')" ]; }
+wait_until "the Switch group's on and enabled rows in the log" 10 shows_on
+states_on() { grep -c '"event":"state".*"switch":"mmm-default".*"on":true' "$log" || true; }
+before_on="$(states_on)"
+read -r cx cy < <(control 'switches[0].on')
+xdotool mousemove $((X + cx)) $((Y + cy)) click 1
+written_on() { grep -q '"id": "mmm-default", "style": "mmm", "caption": "51 x 31", "on": true' "$theme"; }
+wait_until "on: true in the switch's entry" 10 written_on
+turned_on() { [ "$(states_on)" -gt "$before_on" ]; }
+wait_until "the switch to turn on in the window (a state event, on)" 10 turned_on
+reloads_before="$(reloads)"
+read -r cx cy < <(control 'switches[0].enabled')
+xdotool mousemove $((X + cx)) $((Y + cy)) click 1
+written_off() { grep -q '"on": true, "enabled": false' "$theme"; }
+wait_until "enabled: false in the switch's entry" 10 written_off
+reloaded_off() { [ "$(reloads)" -gt "$reloads_before" ]; }
+wait_until "the reload of enabled: false" 10 reloaded_off
+values() { grep -c '"event":"value".*"switch":"mmm-default"' "$log" || true; }
+before_values="$(values)"
+xdotool mousemove "$(python3 -c "print(int($X + $sx + $sw / 2))")" "$(python3 -c "print(int($Y + $sy + $sh / 2))")" click 1
+sleep 1
+[ "$(values)" = "$before_values" ] || fail "a click on the disabled switch changed its value"
 xdotool key Escape
 for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$pid" 2>/dev/null && fail "Esc did not close the window"
 wait "$pid" || fail "switchyard exited with status $?"
-echo "inspector: ok: caption click, typed #FF0000 into track.off, written and reloaded, undone, redone"
+echo "inspector: ok: caption click, typed #FF0000 into track.off, written and reloaded, undone, redone; on and enabled flipped in the file and shown in the window"
 DRIVE
 chmod +x "$work/drive.sh"
 xvfb-run -a -s "-screen 0 1280x1024x24" "$work/drive.sh" "$bin" "$work" "$tools"

@@ -23,8 +23,15 @@ extension PlaygroundApp {
 
     /// Writes the `--log` file's `panels` event at start and after each change of the dock's layout.
     func logPanelsIfChanged() {
-        guard hud.takeLayoutChange(), let eventLog else { return }
-        let report = hud.panelsReport
-        eventLog.panels(tick: tick, gallery: report.gallery, panels: report.panels)
+        guard let eventLog else { return }
+        if hud.takeLayoutChange() {
+            let report = hud.panelsReport
+            eventLog.panels(tick: tick, gallery: report.gallery, panels: report.panels)
+        }
+        let rows = inspector.isOpen ? inspector.panel.visibleControls : []
+        let shown = rows.map { "\($0.path)@\($0.frame)" }
+        guard shown != loggedInspectorRows else { return }
+        loggedInspectorRows = shown
+        eventLog.inspector(tick: tick, switchID: inspector.isOpen ? inspector.selectedID : nil, rows: rows)
     }
 }

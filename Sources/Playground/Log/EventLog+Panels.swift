@@ -23,6 +23,24 @@ extension EventLog {
         write(j)
     }
 
+    /// The inspector's rows that show whole, each with its key path and its control's frame, whenever they
+    /// change (opened on another switch, scrolled, laid out): `{"event":"inspector","switch":..,"rows":[
+    /// {"path":"styles.mmm.track.off","frame":{...}}, ...]}`; an empty list when it closes.
+    func inspector(tick: Int, switchID: String?, rows: [(path: String, frame: Rect)]) {
+        var j = JSONObjectBuilder()
+        j.add("event", "inspector")
+        j.add("tick", tick)
+        if let switchID { j.add("switch", switchID) }
+        let items = rows.map { row in
+            var e = JSONObjectBuilder()
+            e.add("path", row.path)
+            e.addRaw("frame", Self.frame(row.frame))
+            return e.line
+        }
+        j.addRaw("rows", "[" + items.joined(separator: ",") + "]")
+        write(j)
+    }
+
     /// `{"x":..,"y":..,"w":..,"h":..}`.
     private static func frame(_ rect: Rect) -> String {
         var f = JSONObjectBuilder()

@@ -12,6 +12,18 @@ extension InspectorPanel: DockPanel {
         return rows.filter { $0.frame.minY >= top - 1e-9 && $0.frame.maxY <= bottom + 1e-9 }.count
     }
 
+    /// The rows that show whole, each with its key path and its control's frame in window points (the
+    /// text field, segments or switch; the row's own frame for a row without one): the `--log` file's
+    /// `inspector` event, so a tool can click a value.
+    var visibleControls: [(path: String, frame: Rect)] {
+        let top = list.contentOffset.y
+        let bottom = top + list.frame.height
+        return rows.filter { $0.frame.minY >= top - 1e-9 && $0.frame.maxY <= bottom + 1e-9 }.map { row in
+            let control: Node? = row.toggle ?? row.segments ?? row.textField
+            return (row.field.path.description, (control ?? row).sceneFrame)
+        }
+    }
+
     func scroll(dx: Double, dy: Double) {
         list.scroll(by: Point(x: dx, y: dy))
     }
