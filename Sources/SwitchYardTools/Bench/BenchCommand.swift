@@ -60,6 +60,7 @@ public enum BenchCommand {
         var damageFrames: Int
         var inspectorFrames: Int
         var inspectorWrites: Int
+        var growthCounts: [Int]
 
         init(_ options: BenchOptions) {
             if options.quick {
@@ -79,6 +80,7 @@ public enum BenchCommand {
                 damageFrames = 24
                 inspectorFrames = 30
                 inspectorWrites = 2
+                growthCounts = [1_000, 10_000]
             } else {
                 switchCounts = options.switchCounts
                 frames = options.frames
@@ -95,6 +97,7 @@ public enum BenchCommand {
                 damageFrames = 600
                 inspectorFrames = 300
                 inspectorWrites = 10
+                growthCounts = [10_000, 100_000]
             }
         }
     }
@@ -152,6 +155,7 @@ public enum BenchCommand {
         if only.contains(.inspector) {
             report.inspector = try InspectorBench.run(frames: plan.inspectorFrames, writes: plan.inspectorWrites)
         }
+        if only.contains(.growth) { report.growth = try GrowthBench.run(counts: plan.growthCounts) }
         return report
     }
 
