@@ -22,7 +22,7 @@ enum BenchArguments {
                                OUT-damage.png when damage ran
           --only NAME[,NAME...]  run only these measurements (default: all): frames, damage, window-damage,
                                hit-test, layout, pacing, startup, reload, replay, idle, embedded, inspector,
-                               growth; the table and --json carry only what ran (window-damage never runs
+                               growth, guest; the table and --json carry only what ran (window-damage never runs
                                with --quick)
         """
 

@@ -61,6 +61,7 @@ public enum BenchCommand {
         var inspectorFrames: Int
         var inspectorWrites: Int
         var growthCounts: [Int]
+        var guestFrames: Int
 
         init(_ options: BenchOptions) {
             if options.quick {
@@ -81,6 +82,7 @@ public enum BenchCommand {
                 inspectorFrames = 30
                 inspectorWrites = 2
                 growthCounts = [1_000, 10_000]
+                guestFrames = 20
             } else {
                 switchCounts = options.switchCounts
                 frames = options.frames
@@ -98,6 +100,7 @@ public enum BenchCommand {
                 inspectorFrames = 300
                 inspectorWrites = 10
                 growthCounts = [10_000, 100_000]
+                guestFrames = 300
             }
         }
     }
@@ -156,6 +159,7 @@ public enum BenchCommand {
             report.inspector = try InspectorBench.run(frames: plan.inspectorFrames, writes: plan.inspectorWrites)
         }
         if only.contains(.growth) { report.growth = try GrowthBench.run(counts: plan.growthCounts) }
+        if only.contains(.guest) { report.guest = try GuestBench.run(counts: [10, 1_000], frames: plan.guestFrames) }
         return report
     }
 

@@ -32,6 +32,8 @@ struct BenchReport: Sendable {
     var inspector: InspectorBench.Result?
     /// Adding, moving, clicking, tabbing and removing placed switches, per count.
     var growth: [GrowthBench.Result] = []
+    /// A host's frame with SwitchYard as its guest, per switch count.
+    var guest: [GuestBench.Result] = []
 
     static let frameMilliseconds = 1000.0 / 60
 
@@ -58,6 +60,7 @@ struct BenchReport: Sendable {
             all += [c.workRatio, c.pixelRatio]
         }
         for g in growth { all += [g.add, g.move, g.click.median, g.tab.median, g.remove] }
+        for g in guest { all += [g.idle.median, g.idle.p99, g.oneAnimating.median, g.oneAnimating.p99] }
         if let embed {
             all += [embed.frame.median, embed.frame.p99, embed.engineAllocations, embed.playbackAllocations]
         }
@@ -143,6 +146,11 @@ struct BenchReport: Sendable {
                 "growth at \(g.count) placed switches: add all \(fixed(g.add, 1)) ms, move all \(fixed(g.move, 1)) ms, "
                     + "click \(fixed(g.click.median, 1)) us, Tab \(fixed(g.tab.median, 1)) us (medians), "
                     + "remove all \(fixed(g.remove, 1)) ms")
+        }
+        for g in guest {
+            lines.append(
+                "guest of a host's cleared 1280x800 software frame, \(g.switches) switches (advance, draw): "
+                    + "idle \(pair(g.idle)) ms, one animating \(pair(g.oneAnimating)) ms")
         }
         return lines.joined(separator: "\n")
     }
@@ -290,6 +298,16 @@ struct BenchReport: Sendable {
                 return o.line
             }
             out.addRaw("growth", "[" + items.joined(separator: ",") + "]")
+        }
+        if !guest.isEmpty {
+            let items = guest.map { g in
+                var o = JSONObjectBuilder()
+                o.add("switches", g.switches)
+                o.addRaw("idle", Self.json(g.idle))
+                o.addRaw("one_animating", Self.json(g.oneAnimating))
+                return o.line
+            }
+            out.addRaw("guest", "[" + items.joined(separator: ",") + "]")
         }
         return out.line
     }
