@@ -61,6 +61,7 @@ public enum BenchCommand {
         var inspectorFrames: Int
         var inspectorWrites: Int
         var growthCounts: [Int]
+        var guestCounts: [Int]
         var guestFrames: Int
 
         init(_ options: BenchOptions) {
@@ -81,7 +82,8 @@ public enum BenchCommand {
                 damageFrames = 24
                 inspectorFrames = 30
                 inspectorWrites = 2
-                growthCounts = [1_000, 10_000]
+                growthCounts = [1_000, 2_000]
+                guestCounts = [10, 100]
                 guestFrames = 20
             } else {
                 switchCounts = options.switchCounts
@@ -100,6 +102,7 @@ public enum BenchCommand {
                 inspectorFrames = 300
                 inspectorWrites = 10
                 growthCounts = [10_000, 100_000]
+                guestCounts = [10, 1_000]
                 guestFrames = 300
             }
         }
@@ -159,7 +162,9 @@ public enum BenchCommand {
             report.inspector = try InspectorBench.run(frames: plan.inspectorFrames, writes: plan.inspectorWrites)
         }
         if only.contains(.growth) { report.growth = try GrowthBench.run(counts: plan.growthCounts) }
-        if only.contains(.guest) { report.guest = try GuestBench.run(counts: [10, 1_000], frames: plan.guestFrames) }
+        if only.contains(.guest) {
+            report.guest = try GuestBench.run(counts: plan.guestCounts, frames: plan.guestFrames)
+        }
         return report
     }
 

@@ -16,8 +16,9 @@ enum GuestBench {
         var oneAnimating: Summary
     }
 
-    /// Measures `frames` frames of each kind per count, after a warm-up of `warmup` frames.
-    static func run(counts: [Int], frames: Int, warmup: Int = 30) throws -> [Result] {
+    /// Measures `frames` frames of each kind per count, after a warm-up of a tenth as many (at least 5).
+    static func run(counts: [Int], frames: Int) throws -> [Result] {
+        let warmup = max(5, frames / 10)
         let host = try RenderTarget(headless: BenchScene.size, density: 1)
         let guest = try Renderer(borrowing: host.renderer.pointer, context: host.context)
         var options = SwitchYardEngine.Options(themePath: try ThemeSession.defaultThemePath(), size: BenchScene.size)
