@@ -162,8 +162,9 @@ final class HitTestIndex {
         let last = bucket.removeLast()
         guard position < bucket.count else { return }
         bucket[position] = last
-        guard let entry = last.node.hitEntry else { return }
-        last.node.hitEntry?.positions[slot(entry)] = position
+        // The index is read first, so no copy of the entry shares its positions when they change.
+        guard let index = last.node.hitEntry.map(slot) else { return }
+        last.node.hitEntry?.positions[index] = position
     }
 
     /// The cell holding a coordinate, or nil when it lies beyond `coordinateLimit`.
