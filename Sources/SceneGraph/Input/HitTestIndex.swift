@@ -122,19 +122,23 @@ final class HitTestIndex {
         let range = Self.cells(covering: bounds)
         let slot = HitSlot(node: node, bounds: bounds)
         entryCount += 1
+        positions.reserveCapacity(range?.count ?? 1)
         if let range {
             for y in range.y0...range.y1 {
                 for x in range.x0...range.x1 {
-                    let key = CellKey(x: Int32(x), y: Int32(y))
-                    positions.append(cells[key]?.count ?? 0)
-                    cells[key, default: []].append(slot)
+                    positions.append(Self.append(slot, to: &cells[CellKey(x: Int32(x), y: Int32(y)), default: []]))
                 }
             }
         } else {
-            positions.append(oversized.count)
-            oversized.append(slot)
+            positions.append(Self.append(slot, to: &oversized))
         }
         node.hitEntry = HitEntry(bounds: bounds, cells: range, positions: positions)
+    }
+
+    /// Adds `slot` at the end of `bucket` (in place, the bucket looked up once); its place there.
+    private static func append(_ slot: HitSlot, to bucket: inout [HitSlot]) -> Int {
+        bucket.append(slot)
+        return bucket.count - 1
     }
 
     /// Takes the filing `entry` describes out of its buckets; its node's `hitEntry` is already cleared.
