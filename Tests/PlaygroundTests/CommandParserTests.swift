@@ -86,11 +86,11 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         .init(
             ["bench", "--only", "damage,frame"],
             "--only: unknown measurement 'frame' (valid: frames, damage, window-damage, hit-test, layout, pacing, "
-                + "startup, reload, replay, idle, embedded, inspector)"),
+                + "startup, reload, replay, idle, embedded, inspector, growth, guest)"),
         .init(
             ["bench", "--only", ""],
             "--only: unknown measurement '' (valid: frames, damage, window-damage, hit-test, layout, pacing, "
-                + "startup, reload, replay, idle, embedded, inspector)"),
+                + "startup, reload, replay, idle, embedded, inspector, growth, guest)"),
         .init(["bench", "--only"], "--only needs a value"),
         .init(
             ["bench", "--only", "hit-test", "--chart", "c.png"],

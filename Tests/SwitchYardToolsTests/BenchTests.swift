@@ -110,7 +110,9 @@ struct BenchTests {
         #expect(report.frames.isEmpty && report.damage.isEmpty && report.windowDamage.isEmpty)
         #expect(report.hitTest != nil && report.layout != nil)
         #expect(report.pacing == nil && report.startup == nil && report.reload == nil && report.replay == nil)
-        #expect(report.idle == nil && report.embed == nil && report.inspector == nil)
+        #expect(
+            report.idle == nil && report.embed == nil && report.inspector == nil && report.growth.isEmpty
+                && report.guest.isEmpty)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
         #expect(json["measurements"] as? [String] == ["hit-test", "layout"])
         #expect(Set(json.keys) == ["quick", "renderer", "measurements", "hit_test", "layout"])

@@ -3,8 +3,10 @@
 /// interactive up the tree, with some area left after their ancestors' clips) are filed.
 ///
 /// It is refreshed lazily: a change to a node marks its subtree dirty (its frame, scale or a container's
-/// scroll move every descendant), and the next query re-files only the dirty subtrees. Many dirty subtrees
-/// at once (a reflow) fall back to one pass over the whole tree.
+/// scroll move every descendant), and the next query re-files only the dirty subtrees, each once (a dirty
+/// subtree inside another is left to the outer one). More dirty subtrees than nodes filed fall back to one
+/// pass over the whole tree, so a run of changes costs amortised O(1) each. Filing and removing a node
+/// touch only its own cells' buckets at the places its entry records.
 final class HitTestIndex {
     /// Side of a grid cell, in scene points: a little larger than the minimum hit size.
     static let cellSize = 64.0
@@ -12,11 +14,11 @@ final class HitTestIndex {
     /// query checks, so a huge or far-away node cannot blow up the grid.
     static let maximumCellsPerEntry = 1024
     static let coordinateLimit = 1e9
-    /// Past this many dirty subtrees one full pass is cheaper than many partial ones.
-    static let maximumDirtyRoots = 64
+    /// Dirty subtrees kept before one full pass is taken instead, when fewer nodes than this are filed.
+    static let minimumDirtyRoots = 64
 
-    private var cells: [CellKey: [Node]] = [:]
-    private var oversized: [Node] = []
+    private var cells: [CellKey: [HitSlot]] = [:]
+    private var oversized: [HitSlot] = []
     private var dirtyRoots: [Node] = []
     private var needsFullRefresh = true
 
@@ -26,7 +28,7 @@ final class HitTestIndex {
     /// Notes that `node`'s subtree may have moved or changed whether it takes pointers.
     func invalidate(_ node: Node) {
         if needsFullRefresh || dirtyRoots.last === node { return }
-        if dirtyRoots.count >= Self.maximumDirtyRoots {
+        if dirtyRoots.count >= max(Self.minimumDirtyRoots, entryCount) {
             needsFullRefresh = true
             dirtyRoots.removeAll(keepingCapacity: true)
         } else {
@@ -37,8 +39,8 @@ final class HitTestIndex {
     /// Takes `node` out of the index at once: it is leaving the scene.
     func remove(_ node: Node) {
         guard let entry = node.hitEntry else { return }
-        unfile(node, entry)
         node.hitEntry = nil
+        unfile(entry)
     }
 
     /// The topmost filed node whose area contains `point`.
@@ -46,14 +48,14 @@ final class HitTestIndex {
         refresh(scene)
         guard point.isFinite else { return nil }
         var best: Node?
-        func consider(_ node: Node) {
-            guard let entry = node.hitEntry, entry.bounds.contains(point) else { return }
-            if let current = best, !node.isDrawn(above: current) { return }
-            best = node
+        func consider(_ slot: HitSlot) {
+            guard slot.bounds.contains(point) else { return }
+            if let current = best, !slot.node.isDrawn(above: current) { return }
+            best = slot.node
         }
-        for node in oversized { consider(node) }
+        for slot in oversized { consider(slot) }
         if let key = Self.cell(point.x, point.y), let bucket = cells[key] {
-            for node in bucket { consider(node) }
+            for slot in bucket { consider(slot) }
         }
         return best
     }
@@ -69,10 +71,23 @@ final class HitTestIndex {
         guard !dirtyRoots.isEmpty else { return }
         let roots = dirtyRoots
         dirtyRoots.removeAll(keepingCapacity: true)
-        for root in roots where root.scene === scene {
+        let dirty = Set(roots.map(ObjectIdentifier.init))
+        var done = Set<ObjectIdentifier>()
+        for root in roots where root.scene === scene && done.insert(ObjectIdentifier(root)).inserted {
+            if Self.hasAncestor(of: root, in: dirty) { continue }
             let context = HitTesting.context(of: root)
             refile(root, transform: context.transform, clip: context.clip, live: context.live)
         }
+    }
+
+    /// True when a node above `node` is in `set`: its re-filing covers `node`'s subtree.
+    private static func hasAncestor(of node: Node, in set: Set<ObjectIdentifier>) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if set.contains(ObjectIdentifier(n)) { return true }
+            current = n.parent
+        }
+        return false
     }
 
     /// Re-files `node` and its subtree. `transform` is `node`'s, `clip` comes from its ancestors, and
@@ -95,41 +110,65 @@ final class HitTestIndex {
     }
 
     private func update(_ node: Node, bounds: HitBounds?) {
+        var positions: [Int] = []
         if let old = node.hitEntry {
             if let bounds, old.bounds == bounds { return }
-            unfile(node, old)
             node.hitEntry = nil
+            unfile(old)
+            positions = old.positions
+            positions.removeAll(keepingCapacity: true)
         }
         guard let bounds else { return }
-        let entry = HitEntry(bounds: bounds, cells: Self.cells(covering: bounds))
-        node.hitEntry = entry
+        let range = Self.cells(covering: bounds)
+        let slot = HitSlot(node: node, bounds: bounds)
         entryCount += 1
-        if let range = entry.cells {
+        positions.reserveCapacity(range?.count ?? 1)
+        if let range {
             for y in range.y0...range.y1 {
                 for x in range.x0...range.x1 {
-                    cells[CellKey(x: Int32(x), y: Int32(y)), default: []].append(node)
+                    positions.append(Self.append(slot, to: &cells[CellKey(x: Int32(x), y: Int32(y)), default: []]))
                 }
             }
         } else {
-            oversized.append(node)
+            positions.append(Self.append(slot, to: &oversized))
         }
+        node.hitEntry = HitEntry(bounds: bounds, cells: range, positions: positions)
     }
 
-    private func unfile(_ node: Node, _ entry: HitEntry) {
+    /// Adds `slot` at the end of `bucket` (in place, the bucket looked up once); its place there.
+    private static func append(_ slot: HitSlot, to bucket: inout [HitSlot]) -> Int {
+        bucket.append(slot)
+        return bucket.count - 1
+    }
+
+    /// Takes the filing `entry` describes out of its buckets; its node's `hitEntry` is already cleared.
+    private func unfile(_ entry: HitEntry) {
         entryCount -= 1
         guard let range = entry.cells else {
-            if let i = oversized.firstIndex(where: { $0 === node }) { oversized.remove(at: i) }
+            Self.remove(at: entry.positions[0], from: &oversized) { _ in 0 }
             return
         }
         for y in range.y0...range.y1 {
             for x in range.x0...range.x1 {
                 let key = CellKey(x: Int32(x), y: Int32(y))
-                guard var bucket = cells[key], let i = bucket.firstIndex(where: { $0 === node }) else { continue }
-                bucket.swapAt(i, bucket.count - 1)
-                bucket.removeLast()
-                cells[key] = bucket.isEmpty ? nil : bucket
+                guard var bucket = cells.removeValue(forKey: key) else { continue }
+                Self.remove(at: entry.positions[range.offset(x: x, y: y)], from: &bucket) { moved in
+                    moved.cells?.offset(x: x, y: y) ?? 0
+                }
+                if !bucket.isEmpty { cells[key] = bucket }
             }
         }
+    }
+
+    /// Removes the node at `position` of `bucket` by moving the last node into its place, and records that
+    /// node's new place at `slot(itsEntry)` of its entry's positions.
+    private static func remove(at position: Int, from bucket: inout [HitSlot], slot: (HitEntry) -> Int) {
+        let last = bucket.removeLast()
+        guard position < bucket.count else { return }
+        bucket[position] = last
+        // The index is read first, so no copy of the entry shares its positions when they change.
+        guard let index = last.node.hitEntry.map(slot) else { return }
+        last.node.hitEntry?.positions[index] = position
     }
 
     /// The cell holding a coordinate, or nil when it lies beyond `coordinateLimit`.

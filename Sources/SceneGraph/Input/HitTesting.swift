@@ -77,6 +77,7 @@ extension Node {
     /// compare by nothing and answer false.
     func isDrawn(above other: Node) -> Bool {
         if self === other { return false }
+        if let parent, parent === other.parent { return indexInParent > other.indexInParent }
         var a: Node = self
         var b: Node = other
         var depthA = a.depth

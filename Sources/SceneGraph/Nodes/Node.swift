@@ -338,7 +338,8 @@ open class Node {
     /// or the drag became a scroll). Called exactly once per captured pointer, instead of `pointerEnded`.
     open func pointerCancelled(_ id: PointerID) {}
 
-    /// Whether Tab may move focus here.
+    /// Whether Tab may move focus here. If the answer changes over time, call `geometryDidChange()` so
+    /// the scene's kept focus chain hears of it.
     open var acceptsFocus: Bool { false }
     /// The focus moved to (true) or away from (false) this node.
     open func focusDidChange(_ focused: Bool) { setNeedsDisplay() }

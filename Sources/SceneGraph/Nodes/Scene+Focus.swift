@@ -7,8 +7,23 @@ extension Scene {
 
     /// Nodes that can take focus, in reading order: rows from top to bottom, each left to right. A node
     /// joins a row when its top is above the middle of the row's first node, so a row of differently
-    /// sized nodes reads as one line.
-    package var focusChain: [Node] {
+    /// sized nodes reads as one line. Worked out once and kept until the tree, a node's geometry or its
+    /// availability changes, so Tab through an unchanged scene costs O(1) a press.
+    package var focusChain: [Node] { focusOrder.chain }
+
+    /// The kept focus chain with each node's place in it, worked out now if a change dropped it.
+    private var focusOrder: FocusOrder {
+        if let keptFocusOrder { return keptFocusOrder }
+        let chain = readingOrder()
+        var places: [ObjectIdentifier: Int] = [:]
+        places.reserveCapacity(chain.count)
+        for (place, node) in chain.enumerated() { places[ObjectIdentifier(node)] = place }
+        let order = FocusOrder(chain: chain, places: places)
+        keptFocusOrder = order
+        return order
+    }
+
+    private func readingOrder() -> [Node] {
         var found: [(node: Node, frame: Rect, order: Int)] = []
         var stack: [Node] = [root]
         while let n = stack.popLast() {
@@ -58,9 +73,10 @@ extension Scene {
     /// around, or clears the focus when `tabWraps` is false; with nothing focused it starts at the first
     /// (backwards: the last) node.
     package func moveFocus(backwards: Bool) {
-        let chain = focusChain
+        let order = focusOrder
+        let chain = order.chain
         guard !chain.isEmpty else { return }
-        guard let current = focusedNode, let i = chain.firstIndex(where: { $0 === current }) else {
+        guard let current = focusedNode, let i = order.places[ObjectIdentifier(current)] else {
             setFocus(backwards ? chain.last : chain.first)
             return
         }
@@ -71,6 +87,12 @@ extension Scene {
             setFocus(tabWraps ? chain[(next + chain.count) % chain.count] : nil)
         }
     }
+}
+
+/// The focus chain (`Scene.focusChain`) and where each of its nodes stands in it.
+struct FocusOrder {
+    let chain: [Node]
+    let places: [ObjectIdentifier: Int]
 }
 
 extension Scene {

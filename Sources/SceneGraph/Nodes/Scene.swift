@@ -41,6 +41,9 @@ package final class Scene {
     var retainsDrawing = false
     /// The damaged build under way (`beginDamagedFrame(into:)` counts them).
     var buildStamp: UInt64 = 0
+    /// The focus chain as last worked out (Scene+Focus.swift); nil once the tree, a node's geometry or
+    /// its availability changed.
+    var keptFocusOrder: FocusOrder?
 
     /// An empty scene of `size` points at density 1 and time 0, with a root node covering it.
     package init(size: Size) {
@@ -66,6 +69,7 @@ package final class Scene {
 
     func nodeGeometryDidChange(_ node: Node) {
         hitIndex.invalidate(node)
+        keptFocusOrder = nil
         needsDisplay = true
         noteDamage(node, subtree: true)
     }
@@ -94,6 +98,7 @@ package final class Scene {
     }
 
     func subtreeWillDetach(_ node: Node) {
+        keptFocusOrder = nil
         noteRemoval(node)
         router.drop(subtree: node)
         if let focused = focusedNode, node.isAncestor(of: focused) { setFocus(nil) }

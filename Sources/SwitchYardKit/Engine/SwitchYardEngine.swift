@@ -46,6 +46,8 @@ public final class SwitchYardEngine {
     public let resources: SDLResources
     /// Plays draw lists into `renderer`; a playground draws its overlay with it too.
     public let player: DrawListPlayer
+    /// Stable keys for `resources`' handles in scenario frame hashes, kept from one check to the next.
+    package private(set) lazy var stableKeys = StableResourceKeys(resources: resources)
     /// The theme on screen and its files on disk.
     package let themes: ThemeSession
     /// The game controllers plugged in, opened and closed as they come and go, and what their input means.

@@ -51,6 +51,6 @@ extension SwitchYardEngine {
         scene.setNeedsDisplay()
         return ScenarioSnapshot(
             switches: statuses, callbacks: callbacks,
-            frameHash: StableResourceKeys(resources: resources).frameHash(of: list), cues: cues)
+            frameHash: stableKeys.frameHash(of: list), cues: cues)
     }
 }

@@ -18,6 +18,6 @@ struct CheckedFrame {
 
     /// The checked frame's draw list, a command a line, with stable resource keys.
     func dump() -> [String] {
-        StableResourceKeys(resources: host.engine.resources).dump(of: host.checkedFrame)
+        host.engine.stableKeys.dump(of: host.checkedFrame)
     }
 }

@@ -5,10 +5,15 @@ import SceneGraph
 
 /// Frame hashes that do not depend on the order text and images were interned in: each handle is
 /// replaced by a number derived from what it stands for (the text run; the image's file name, size and tint),
-/// so a recording made in a long-running window replays with the same hashes in a fresh process.
-package struct StableResourceKeys {
+/// so a recording made in a long-running window replays with the same hashes in a fresh process. A key is
+/// worked out once per handle and kept: a handle always stands for the same run or image, and `SDLResources`
+/// never numbers two alike. (Working every key out again for each command of each checked frame was most
+/// of a headless replay's time.)
+package final class StableResourceKeys {
     /// The resources whose handles are turned into stable keys.
     package let resources: SDLResources
+    private var textKeys: [TextHandle: Int32] = [:]
+    private var imageKeys: [ImageHandle: Int32] = [:]
 
     /// Keys for the handles `resources` hands out.
     package init(resources: SDLResources) {
@@ -53,6 +58,7 @@ package struct StableResourceKeys {
     }
 
     private func textKey(_ handle: TextHandle) -> Int32 {
+        if let key = textKeys[handle] { return key }
         guard let run = resources.run(for: handle) else { return -1 }
         var h = StableHash()
         h.add(run.text)
@@ -66,16 +72,19 @@ package struct StableResourceKeys {
         h.add(run.size)
         h.add(run.wrapWidth ?? -1)
         h.add("\(run.alignment)")
+        textKeys[handle] = h.int32
         return h.int32
     }
 
     private func imageKey(_ handle: ImageHandle) -> Int32 {
+        if let key = imageKeys[handle] { return key }
         guard let image = resources.image(for: handle) else { return -1 }
         var h = StableHash()
         h.add(FilePaths.lastComponent(image.path ?? ""))
         h.add(Double(image.surface.width))
         h.add(Double(image.surface.height))
         h.add(image.tint?.hexString ?? "")
+        imageKeys[handle] = h.int32
         return h.int32
     }
 }

@@ -21,8 +21,9 @@ enum BenchArguments {
           --chart OUT.png      draw the frame-time chart when frames ran, and the damage-region chart as
                                OUT-damage.png when damage ran
           --only NAME[,NAME...]  run only these measurements (default: all): frames, damage, window-damage,
-                               hit-test, layout, pacing, startup, reload, replay, idle, embedded, inspector;
-                               the table and --json carry only what ran (window-damage never runs with --quick)
+                               hit-test, layout, pacing, startup, reload, replay, idle, embedded, inspector,
+                               growth, guest; the table and --json carry only what ran (window-damage never runs
+                               with --quick)
         """
 
     /// The options `arguments` (what follows `bench`) ask for, or nil for `--help`.

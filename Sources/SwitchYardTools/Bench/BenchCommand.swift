@@ -60,6 +60,9 @@ public enum BenchCommand {
         var damageFrames: Int
         var inspectorFrames: Int
         var inspectorWrites: Int
+        var growthCounts: [Int]
+        var guestCounts: [Int]
+        var guestFrames: Int
 
         init(_ options: BenchOptions) {
             if options.quick {
@@ -79,6 +82,9 @@ public enum BenchCommand {
                 damageFrames = 24
                 inspectorFrames = 30
                 inspectorWrites = 2
+                growthCounts = [1_000, 2_000]
+                guestCounts = [10, 100]
+                guestFrames = 20
             } else {
                 switchCounts = options.switchCounts
                 frames = options.frames
@@ -95,6 +101,9 @@ public enum BenchCommand {
                 damageFrames = 600
                 inspectorFrames = 300
                 inspectorWrites = 10
+                growthCounts = [10_000, 100_000]
+                guestCounts = [10, 1_000]
+                guestFrames = 300
             }
         }
     }
@@ -151,6 +160,10 @@ public enum BenchCommand {
         if only.contains(.embedded) { report.embed = try EmbedBench.run(frames: plan.embedFrames) }
         if only.contains(.inspector) {
             report.inspector = try InspectorBench.run(frames: plan.inspectorFrames, writes: plan.inspectorWrites)
+        }
+        if only.contains(.growth) { report.growth = try GrowthBench.run(counts: plan.growthCounts) }
+        if only.contains(.guest) {
+            report.guest = try GuestBench.run(counts: plan.guestCounts, frames: plan.guestFrames)
         }
         return report
     }

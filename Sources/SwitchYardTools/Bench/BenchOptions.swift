@@ -36,6 +36,10 @@ public struct BenchOptions: Equatable, Sendable {
         case embedded
         /// The inspector's slider drag and write-back.
         case inspector
+        /// Adding, moving, clicking, tabbing and removing at 10,000 and 100,000 placed switches.
+        case growth
+        /// A host's frame with SwitchYard drawing as its guest, idle and one animating, at 10 and 1,000.
+        case guest
 
         /// Every name, comma-separated, in the order the bench runs them.
         public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }

@@ -30,6 +30,10 @@ struct BenchReport: Sendable {
     var windowDamage: [WindowDamageBench.Result] = []
     /// The inspector's slider drag and write-back on the default gallery.
     var inspector: InspectorBench.Result?
+    /// Adding, moving, clicking, tabbing and removing placed switches, per count.
+    var growth: [GrowthBench.Result] = []
+    /// A host's frame with SwitchYard as its guest, per switch count.
+    var guest: [GuestBench.Result] = []
 
     static let frameMilliseconds = 1000.0 / 60
 
@@ -55,6 +59,8 @@ struct BenchReport: Sendable {
             for side in [c.damaged, c.full] { all += [side.time.median, side.time.p99, side.pixels.median] }
             all += [c.workRatio, c.pixelRatio]
         }
+        for g in growth { all += [g.add, g.move, g.click.median, g.tab.median, g.remove] }
+        for g in guest { all += [g.idle.median, g.idle.p99, g.oneAnimating.median, g.oneAnimating.p99] }
         if let embed {
             all += [embed.frame.median, embed.frame.p99, embed.engineAllocations, embed.playbackAllocations]
         }
@@ -134,6 +140,17 @@ struct BenchReport: Sendable {
                 "inspector on the default gallery: slider drag frame (edit, decode, draw) \(pair(i.drag)) ms "
                     + "(CPU \(pair(i.dragCPU))) against a redraw \(pair(i.redraw)) ms (CPU \(pair(i.redrawCPU))); "
                     + "letting go to the reloaded frame \(pair(i.release)) ms")
+        }
+        for g in growth {
+            lines.append(
+                "growth at \(g.count) placed switches: add all \(fixed(g.add, 1)) ms, move all \(fixed(g.move, 1)) ms, "
+                    + "click \(fixed(g.click.median, 1)) us, Tab \(fixed(g.tab.median, 1)) us (medians), "
+                    + "remove all \(fixed(g.remove, 1)) ms")
+        }
+        for g in guest {
+            lines.append(
+                "guest of a host's cleared 1280x800 software frame, \(g.switches) switches (advance, draw): "
+                    + "idle \(pair(g.idle)) ms, one animating \(pair(g.oneAnimating)) ms")
         }
         return lines.joined(separator: "\n")
     }
@@ -268,6 +285,29 @@ struct BenchReport: Sendable {
             o.add("engine_allocations_median", embed.engineAllocations)
             o.add("playback_allocations_median", embed.playbackAllocations)
             out.addRaw("embedded", o.line)
+        }
+        if !growth.isEmpty {
+            let items = growth.map { g in
+                var o = JSONObjectBuilder()
+                o.add("switches", g.count)
+                o.add("add", g.add)
+                o.add("move", g.move)
+                o.addRaw("click_us", Self.json(g.click))
+                o.addRaw("tab_us", Self.json(g.tab))
+                o.add("remove", g.remove)
+                return o.line
+            }
+            out.addRaw("growth", "[" + items.joined(separator: ",") + "]")
+        }
+        if !guest.isEmpty {
+            let items = guest.map { g in
+                var o = JSONObjectBuilder()
+                o.add("switches", g.switches)
+                o.addRaw("idle", Self.json(g.idle))
+                o.addRaw("one_animating", Self.json(g.oneAnimating))
+                return o.line
+            }
+            out.addRaw("guest", "[" + items.joined(separator: ",") + "]")
         }
         return out.line
     }
