@@ -48,6 +48,7 @@ package final class SoundMixer {
         let opened = SDL_OpenAudioDevice(nil, 0, &wanted, &got, Int32(SDL_AUDIO_ALLOW_FREQUENCY_CHANGE))
         guard opened != 0 else {
             let error = SDLError.current("SDL_OpenAudioDevice")
+            state.pointee.release()
             state.deinitialize(count: 1)
             state.deallocate()
             SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
