@@ -21,18 +21,8 @@ public typealias AccessibilityEventFunction =
 public func sySetAccessibilityLabel(
     _ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?
 ) -> Int32 {
-    let function = "sy_set_accessibility_label"
-    return Calls.run(function, handle, .allowed) { context throws(CallError) in
-        let id = try Calls.string(id, "id", in: function)
-        let text = try label.map { pointer throws(CallError) in
-            try Calls.string(pointer, "label", in: function, limit: CLimits.maxAccessibilityTextBytes)
-        }
-        do {
-            try context.engine.setAccessibilityLabel(text, for: id)
-        } catch {
-            throw CallError(.noSwitch, "\(function): \(error)")
-        }
-        return ResultCode.ok.rawValue
+    setAccessibilityText("sy_set_accessibility_label", handle, id, label, named: "label") { engine, text, id in
+        try engine.setAccessibilityLabel(text, for: id)
     }
 }
 
@@ -41,14 +31,24 @@ public func sySetAccessibilityLabel(
 public func sySetAccessibilityHint(
     _ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ hint: UnsafePointer<CChar>?
 ) -> Int32 {
-    let function = "sy_set_accessibility_hint"
-    return Calls.run(function, handle, .allowed) { context throws(CallError) in
+    setAccessibilityText("sy_set_accessibility_hint", handle, id, hint, named: "hint") { engine, text, id in
+        try engine.setAccessibilityHint(text, for: id)
+    }
+}
+
+/// The label and hint setters' one body: `id` and `text` (NULL: the theme's) checked, then `set`; a switch
+/// the engine does not have is `SY_ERR_NO_SWITCH`.
+private func setAccessibilityText(
+    _ function: String, _ handle: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ text: UnsafePointer<CChar>?,
+    named name: String, _ set: (SwitchYardEngine, String?, String) throws -> Void
+) -> Int32 {
+    Calls.run(function, handle, .allowed) { context throws(CallError) in
         let id = try Calls.string(id, "id", in: function)
-        let text = try hint.map { pointer throws(CallError) in
-            try Calls.string(pointer, "hint", in: function, limit: CLimits.maxAccessibilityTextBytes)
+        let value = try text.map { pointer throws(CallError) in
+            try Calls.string(pointer, name, in: function, limit: CLimits.maxAccessibilityTextBytes)
         }
         do {
-            try context.engine.setAccessibilityHint(text, for: id)
+            try set(context.engine, value, id)
         } catch {
             throw CallError(.noSwitch, "\(function): \(error)")
         }
