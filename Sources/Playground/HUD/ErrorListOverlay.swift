@@ -3,17 +3,15 @@ import SceneGraph
 /// Every error of the theme that failed to load, one `file:line:col: error: message` a line: the dock's
 /// Errors tab (E), there while the banner is up. Shows the whole lines its height holds, scrolled with the
 /// wheel; a line wider than the panel ends in "…" (the tooltip shows it whole).
-final class ErrorListOverlay: Node, DockPanel {
+final class ErrorListOverlay: LinePanel {
     private var lines = TextLines()
     private let resources: ResourceProvider
-    private var window = LineWindow()
     /// The errors listed.
     private(set) var errors: [String] = []
 
     init(resources: ResourceProvider) {
         self.resources = resources
         super.init()
-        isInteractive = false
         isHidden = true
     }
 
@@ -24,33 +22,15 @@ final class ErrorListOverlay: Node, DockPanel {
         relayout()
     }
 
-    /// Places the panel in `rect`, fitting its lines again when the size changed.
-    func place(in rect: Rect) {
-        guard rect != frame else { return }
-        frame = rect
-        relayout()
-    }
-
-    private var room: Rect { frame.insetBy(dx: HUDStyle.padding, dy: HUDStyle.padding) }
-
-    private func relayout() {
+    override func relayout() {
         lines.set(errors.map { ($0, HUDStyle.text) }, fitWidth: room.width, resources: resources)
         window.fit(total: errors.count, height: room.height, lineHeight: HUDStyle.lineHeight)
-        setNeedsDisplay()
-    }
-
-    var rowCount: Int { errors.count }
-    var visibleRowCount: Int { window.visible }
-
-    func scroll(dx: Double, dy: Double) {
-        if window.scroll(lines: LineWindow.lines(forWheel: dy, lineHeight: HUDStyle.lineHeight)) { setNeedsDisplay() }
+        super.relayout()
     }
 
     /// The whole error under `point` where it was cut; nil elsewhere.
     func cutText(at point: Point) -> String? {
-        let row = Int(((point.y - room.minY) / HUDStyle.lineHeight).rounded(.down))
-        guard room.contains(point), row >= 0, row < window.visible else { return nil }
-        return lines.cutText(window.first + row)
+        lineIndex(at: point).flatMap { lines.cutText($0) }
     }
 
     override func collectResources(into use: inout ResourceUse) {

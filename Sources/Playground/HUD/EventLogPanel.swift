@@ -3,13 +3,12 @@ import SceneGraph
 /// The last callbacks (switch id, state, value, time) and recording starts and stops, newest at the
 /// bottom, timed in seconds since the app started: the dock's Log tab. Shows the whole lines its height
 /// holds, following the newest unless scrolled back with the wheel; a line wider than the panel ends in "…".
-final class EventLogPanel: Node, DockPanel {
+final class EventLogPanel: LinePanel {
     static let capacity = 50
     private let resources: ResourceProvider
     /// The lines kept, oldest first.
     private(set) var entries: [String] = []
     private var lines = TextLines()
-    private var window = LineWindow()
     private let title: (handle: TextHandle, size: Size)
     /// The width the lines were fitted to.
     private var fittedWidth = -1.0
@@ -18,8 +17,7 @@ final class EventLogPanel: Node, DockPanel {
         self.resources = resources
         let handle = resources.text(TextRun(text: "Event log", size: HUDStyle.fontSize, alignment: .leading))
         title = (handle, resources.size(of: handle))
-        super.init()
-        isInteractive = false
+        super.init(headerLines: 1)
     }
 
     /// Adds one line such as `0.53s  hm-default  selectedPressedOn  on`.
@@ -45,16 +43,7 @@ final class EventLogPanel: Node, DockPanel {
         relayout()
     }
 
-    /// Places the panel in `rect`, fitting its lines again when the size changed.
-    func place(in rect: Rect) {
-        guard rect != frame else { return }
-        frame = rect
-        relayout()
-    }
-
-    private var room: Rect { frame.insetBy(dx: HUDStyle.padding, dy: HUDStyle.padding) }
-
-    private func relayout() {
+    override func relayout() {
         let width = room.width
         if width != fittedWidth {
             fittedWidth = width
@@ -63,21 +52,12 @@ final class EventLogPanel: Node, DockPanel {
         window.fit(
             total: entries.count, height: room.height - HUDStyle.lineHeight, lineHeight: HUDStyle.lineHeight,
             pinned: true)
-        setNeedsDisplay()
-    }
-
-    var rowCount: Int { entries.count }
-    var visibleRowCount: Int { window.visible }
-
-    func scroll(dx: Double, dy: Double) {
-        if window.scroll(lines: LineWindow.lines(forWheel: dy, lineHeight: HUDStyle.lineHeight)) { setNeedsDisplay() }
+        super.relayout()
     }
 
     /// The whole text of the cut line under `point`; nil elsewhere.
     func cutText(at point: Point) -> String? {
-        let row = Int(((point.y - room.minY) / HUDStyle.lineHeight).rounded(.down)) - 1
-        guard room.contains(point), row >= 0, row < window.visible else { return nil }
-        return lines.cutText(window.first + row)
+        lineIndex(at: point).flatMap { lines.cutText($0) }
     }
 
     override func collectResources(into use: inout ResourceUse) {

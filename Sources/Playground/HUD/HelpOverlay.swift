@@ -2,7 +2,7 @@ import SceneGraph
 
 /// Every key of the window (`KeyMap`): the dock's Help tab. Shows the whole lines its height holds,
 /// scrolled with the wheel; a key or meaning wider than its column ends in "…" (the tooltip shows it whole).
-final class HelpOverlay: Node, DockPanel {
+final class HelpOverlay: LinePanel {
     /// The playground's lines of the key map: its keys and what they mean.
     static let keys: [(String, String)] = KeyMap.entries(in: .playground).map { ($0.label, $0.meaning) }
     /// The gap between the key column and the meanings.
@@ -12,7 +12,6 @@ final class HelpOverlay: Node, DockPanel {
     private var keyColumn = TextLines()
     private var textColumn = TextLines()
     private let resources: ResourceProvider
-    private var window = LineWindow()
     /// The width the columns were fitted to.
     private var fittedWidth = -1.0
     /// The key column's width as fitted.
@@ -21,13 +20,10 @@ final class HelpOverlay: Node, DockPanel {
     init(resources: ResourceProvider) {
         self.resources = resources
         super.init()
-        isInteractive = false
     }
 
-    /// Places the panel in `rect`, fitting its columns again when the width changed.
-    func place(in rect: Rect) {
-        guard rect != frame else { return }
-        frame = rect
+    /// Fits the columns again when the width changed.
+    override func relayout() {
         let room = self.room
         if room.width != fittedWidth {
             fittedWidth = room.width
@@ -41,23 +37,12 @@ final class HelpOverlay: Node, DockPanel {
                 resources: resources)
         }
         window.fit(total: Self.keys.count, height: room.height, lineHeight: HUDStyle.lineHeight)
-        setNeedsDisplay()
-    }
-
-    private var room: Rect { frame.insetBy(dx: HUDStyle.padding, dy: HUDStyle.padding) }
-
-    var rowCount: Int { Self.keys.count }
-    var visibleRowCount: Int { window.visible }
-
-    func scroll(dx: Double, dy: Double) {
-        if window.scroll(lines: LineWindow.lines(forWheel: dy, lineHeight: HUDStyle.lineHeight)) { setNeedsDisplay() }
+        super.relayout()
     }
 
     /// The whole key or meaning under `point` where it was cut; nil elsewhere.
     func cutText(at point: Point) -> String? {
-        let row = Int(((point.y - room.minY) / HUDStyle.lineHeight).rounded(.down))
-        guard room.contains(point), row >= 0, row < window.visible else { return nil }
-        let index = window.first + row
+        guard let index = lineIndex(at: point) else { return nil }
         return point.x < room.minX + keyWidth ? keyColumn.cutText(index) : textColumn.cutText(index)
     }
 
