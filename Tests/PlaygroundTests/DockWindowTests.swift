@@ -16,14 +16,7 @@ extension PlaygroundSDLSuite {
         static let sizes = DockLayoutTests.sizes + [Size(width: 500, height: 400)]
 
         static func app(size: Size, log: String? = nil, frames: Int = 1) throws -> PlaygroundApp {
-            Repository.prepareSDL()
-            var options = WindowOptions()
-            options.headless = true
-            options.frames = frames
-            options.size = size
-            options.themePath = Repository.theme("default.json")
-            options.logPath = log
-            return try PlaygroundApp(options: options)
+            try PlaygroundApp(options: Repository.headlessOptions(size: size, frames: frames, log: log))
         }
 
         /// Whole rows: a text panel's shown lines fit under its padding (and the log's title), as many as fit;

@@ -19,13 +19,7 @@ extension PlaygroundSDLSuite {
             in folder: TestFolder, size: Size = Size(width: 1280, height: 800), frames: Int, touch: Bool,
             recordTo: String? = nil
         ) throws -> PlaygroundApp {
-            Repository.prepareSDL()
-            var options = WindowOptions()
-            options.headless = true
-            options.frames = frames
-            options.size = size
-            options.themePath = Repository.theme("default.json")
-            options.logPath = folder.path("log.jsonl")
+            var options = Repository.headlessOptions(size: size, frames: frames, log: folder.path("log.jsonl"))
             options.touch = touch
             return try PlaygroundApp(options: options, recordTo: recordTo)
         }

@@ -1,4 +1,6 @@
 import Foundation
+import Playground
+import SceneGraph
 import TestSupport
 
 /// Paths inside the repository these tests run from, found from this file's place, so tests read the
@@ -38,6 +40,19 @@ enum Repository {
         lines.removeSubrange(start...end)
         if lines[start - 1].hasSuffix(",") { lines[start - 1].removeLast() }
         return lines.joined(separator: "\n")
+    }
+
+    /// Options of a headless window of `size` on the shipped default theme for `frames` frames, writing
+    /// the event log to `log`; SDL prepared (`prepareSDL`).
+    static func headlessOptions(size: Size, frames: Int, log: String? = nil) -> WindowOptions {
+        prepareSDL()
+        var options = WindowOptions()
+        options.headless = true
+        options.frames = frames
+        options.size = size
+        options.themePath = theme("default.json")
+        options.logPath = log
+        return options
     }
 
     /// Points SDLKit at the shipped fonts and SDL at the dummy video driver (unless one was chosen), so
