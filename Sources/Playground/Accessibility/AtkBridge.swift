@@ -169,17 +169,3 @@ struct BridgeCost {
         return "\(frames) frames, mean \(Int((mean * 1e6).rounded())) µs, max \(Int((longest * 1e6).rounded())) µs"
     }
 }
-
-extension Panel {
-    /// What a screen reader calls the panel.
-    var accessibleName: String {
-        switch self {
-        case .graph: return "Frame times"
-        case .log: return "Event log"
-        case .help: return "Keys"
-        case .sheet: return "States sheet"
-        case .inspector: return "Inspector"
-        case .errors: return "Theme errors"
-        }
-    }
-}

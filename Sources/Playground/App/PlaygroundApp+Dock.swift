@@ -29,9 +29,8 @@ extension PlaygroundApp {
             eventLog.panels(tick: tick, gallery: report.gallery, panels: report.panels)
         }
         let rows = inspector.isOpen ? inspector.panel.visibleControls : []
-        let shown = rows.map { "\($0.path)@\($0.frame)" }
-        guard shown != loggedInspectorRows else { return }
-        loggedInspectorRows = shown
+        guard rows != loggedInspectorRows else { return }
+        loggedInspectorRows = rows
         eventLog.inspector(tick: tick, switchID: inspector.isOpen ? inspector.selectedID : nil, rows: rows)
     }
 }

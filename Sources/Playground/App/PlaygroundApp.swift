@@ -41,7 +41,7 @@ package final class PlaygroundApp: FrameLoopClient {
     /// Where the mouse was last seen, in window points: a wheel turn over the states sheet scrolls it.
     var lastMouse: Point?
     /// The inspector's rows as the `--log` file's last `inspector` event gave them (path and frame).
-    var loggedInspectorRows: [String] = []
+    var loggedInspectorRows: [InspectorControl] = []
     /// True while a toast shows (it fades on the clock: frames keep coming).
     var toastUp = false
     /// The switches' feedback: sounds, and rumble on the pad that acted (docs/feedback.md).

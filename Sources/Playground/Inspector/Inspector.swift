@@ -161,8 +161,8 @@ final class Inspector {
         if let problem = editor.problem {
             panel.showMessage(problem, isError: true)
         } else if panel.messageText == nil {
-            let readOnly = "\(editor.readOnlyReason): an edit waits for a copy, Ctrl+S saves one here"
-            panel.showMessage(editor.isReadOnly ? readOnly : Self.hint, isHint: true)
+            let readOnly = editor.readOnlyReason.map { "\($0): an edit waits for a copy, Ctrl+S saves one here" }
+            panel.showMessage(readOnly ?? Self.hint, isHint: true)
         }
     }
 

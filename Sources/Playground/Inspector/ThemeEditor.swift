@@ -1,4 +1,3 @@
-import JSONKit
 import SwitchYardKit
 import ThemeEditing
 import Themes
@@ -23,22 +22,19 @@ final class ThemeEditor {
     /// The undo and redo steps; starts from the first bytes that parsed, nil until then.
     private var history: EditHistory?
 
-    /// True for a theme never written (shipped with the program, or a file this user cannot write,
-    /// `ThemeCopy.isReadOnly`): every edit, undo and redo is refused, and an edit is held for a copy.
-    let isReadOnly: Bool
+    /// Why the theme is never written (shipped with the program, or a file this user cannot write,
+    /// `ThemeCopy.readOnlyReason`), for the message line; nil for a theme the inspector writes. While set,
+    /// every edit, undo and redo is refused, and an edit is held for a copy.
+    let readOnlyReason: String?
+
+    /// True for a theme never written (`readOnlyReason`).
+    var isReadOnly: Bool { readOnlyReason != nil }
 
     /// An editor of the theme at `path`, reading it now.
     init(path: String) {
         self.path = path
-        isReadOnly = ThemeCopy.isReadOnly(path)
+        readOnlyReason = ThemeCopy.readOnlyReason(path)
         _ = refresh()
-    }
-
-    /// Why the theme is not written, for the message line: it is shipped, or the file is read-only.
-    var readOnlyReason: String {
-        let name = FilePaths.lastComponent(path)
-        return ThemeCopy.isShipped(path)
-            ? "\(name) is shipped with SwitchYard and never written" : "\(name) is read-only"
     }
 
     /// Reads the file again: a change made outside is recorded as a history step and shown. Returns a
@@ -82,7 +78,7 @@ final class ThemeEditor {
     /// to what it holds, writes atomically and records the step. The refusal or failure as one line;
     /// the file is then as it was.
     func commit(_ edit: ThemeEdit) -> Result<ThemeEditResult, EditFailure> {
-        if isReadOnly { return .failure(EditFailure(readOnlyReason, needsCopy: true)) }
+        if let readOnlyReason { return .failure(EditFailure(readOnlyReason, needsCopy: true)) }
         if let note = refresh(), document == nil { return .failure(EditFailure(note)) }
         guard let document else { return .failure(EditFailure(problem ?? "no theme file to edit")) }
         let result: ThemeEditResult
@@ -115,7 +111,7 @@ final class ThemeEditor {
         _ step: (inout EditHistory, [UInt8], ([UInt8]) throws(ThemeFileError) -> Void) throws(ThemeFileError) ->
             EditHistory.Step?
     ) -> Result<EditHistory.Step?, EditFailure> {
-        if isReadOnly { return .failure(EditFailure(readOnlyReason, needsCopy: true)) }
+        if let readOnlyReason { return .failure(EditFailure(readOnlyReason, needsCopy: true)) }
         if let note = refresh(), document == nil {
             return .failure(EditFailure("\(note); nothing was written, Ctrl+Z works again once the file parses"))
         }

@@ -26,14 +26,14 @@ extension EventLog {
     /// The inspector's rows that show whole, each with its key path and its control's frame, whenever they
     /// change (opened on another switch, scrolled, laid out): `{"event":"inspector","switch":..,"rows":[
     /// {"path":"styles.mmm.track.off","frame":{...}}, ...]}`; an empty list when it closes.
-    func inspector(tick: Int, switchID: String?, rows: [(path: String, frame: Rect)]) {
+    func inspector(tick: Int, switchID: String?, rows: [InspectorControl]) {
         var j = JSONObjectBuilder()
         j.add("event", "inspector")
         j.add("tick", tick)
         if let switchID { j.add("switch", switchID) }
         let items = rows.map { row in
             var e = JSONObjectBuilder()
-            e.add("path", row.path)
+            e.add("path", row.path.description)
             e.addRaw("frame", Self.frame(row.frame))
             return e.line
         }

@@ -31,7 +31,15 @@ enum ThemeCopy {
 
     /// True for a theme the inspector must not write: shipped, or a file this user cannot write.
     static func isReadOnly(_ path: String) -> Bool {
-        isShipped(path) || (FileManager.default.fileExists(atPath: path) && access(path, W_OK) != 0)
+        readOnlyReason(path) != nil
+    }
+
+    /// Why the inspector must not write the theme at `path`, for its message line; nil when it may.
+    static func readOnlyReason(_ path: String) -> String? {
+        let name = FilePaths.lastComponent(path)
+        if isShipped(path) { return "\(name) is shipped with SwitchYard and never written" }
+        let writable = !FileManager.default.fileExists(atPath: path) || access(path, W_OK) == 0
+        return writable ? nil : "\(name) is read-only"
     }
 
     /// Writes `bytes` (the theme's text, perhaps edited) as a copy of the theme at `path` into `folder`:

@@ -1,4 +1,5 @@
 import SceneGraph
+import Themes
 
 /// The inspector as the dock's Inspector tab: its fields are the rows; a wheel turn scrolls its list (the
 /// inspector's own scene takes the wheel over it, this is for the dock's callers).
@@ -15,18 +16,24 @@ extension InspectorPanel: DockPanel {
     /// The rows that show whole, each with its key path and its control's frame in window points (the
     /// text field, segments or switch; the row's own frame for a row without one): the `--log` file's
     /// `inspector` event, so a tool can click a value.
-    var visibleControls: [(path: String, frame: Rect)] {
+    var visibleControls: [InspectorControl] {
         let top = list.contentOffset.y
         let bottom = top + list.frame.height
         return rows.filter { $0.frame.minY >= top - 1e-9 && $0.frame.maxY <= bottom + 1e-9 }.map { row in
             let control: Node? = row.toggle ?? row.segments ?? row.textField
-            return (row.field.path.description, (control ?? row).sceneFrame)
+            return InspectorControl(path: row.field.path, frame: (control ?? row).sceneFrame)
         }
     }
 
     func scroll(dx: Double, dy: Double) {
         list.scroll(by: Point(x: dx, y: dy))
     }
+}
+
+/// A row of the inspector that shows whole: its key path and its control's frame in window points.
+struct InspectorControl: Equatable {
+    let path: ThemeKeyPath
+    let frame: Rect
 }
 
 extension InspectorPanel {

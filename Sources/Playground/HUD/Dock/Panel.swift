@@ -44,4 +44,16 @@ package enum Panel: CaseIterable, Hashable {
         case .errors: return "Errors"
         }
     }
+
+    /// What a screen reader calls the panel.
+    var accessibleName: String {
+        switch self {
+        case .graph: return "Frame times"
+        case .log: return "Event log"
+        case .help: return "Keys"
+        case .sheet: return "States sheet"
+        case .inspector: return "Inspector"
+        case .errors: return "Theme errors"
+        }
+    }
 }
