@@ -396,10 +396,30 @@ sy_result sy_advance_now(sy_context *ctx);
  * viewport and clip, at its SDL_RenderSetScale scale (crisp at that scale). Never clears or presents;
  * restores the target, viewport, clip, scale, draw colour and blend mode it found. A switch larger than
  * the target costs the memory of the part that shows. SY_ERR_LIMIT: the renderer's scale times the
- * density is more than 16 pixels per point; nothing is drawn.
+ * density is more than 16 pixels per point; nothing is drawn. By default through the retained layer (see
+ * sy_set_retained): draw what lies beneath the switches before calling it, the same each frame.
  * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_SDL, SY_ERR_LIMIT, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
  */
 sy_result sy_draw(sy_context *ctx);
+
+/*
+ * How sy_draw reaches the host's target. Retained (non-zero, the default): the switches live in a layer,
+ * a texture of their area holding what the host had drawn beneath them with the switches over it; each
+ * sy_draw redraws only what changed into it and copies it into the target once, so idle switches cost
+ * one copy. The layer reads the host's pixels when it is made: again after sy_invalidate_background and
+ * whenever the target, its size, the viewport, clip, scale or density change. Direct (0): every switch is
+ * drawn over the host's frame at each sy_draw, for hosts whose pixels beneath the switches change every
+ * frame. Both give the same pixels (docs/embedding.md, "The retained layer").
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ */
+sy_result sy_set_retained(sy_context *ctx, int retained);
+
+/*
+ * What the host draws beneath the switches changed: the next sy_draw reads those pixels again and draws
+ * every switch over them. Nothing to do while drawing directly.
+ * Result codes: SY_OK, SY_ERR_NULL, SY_ERR_BUSY, SY_ERR_DESTROYED, SY_ERR_THREAD.
+ */
+sy_result sy_invalidate_background(sy_context *ctx);
 
 /* 1 when switch `id` is on, 0 when off; negative on error.
  * Result codes: SY_ERR_NULL, SY_ERR_NO_SWITCH, SY_ERR_LIMIT, SY_ERR_DESTROYED, SY_ERR_THREAD. */

@@ -21,6 +21,8 @@ enum Contract {
         "sy_advance": [.ok, .null, .badValue, .busy, .destroyed, .wrongThread],
         "sy_advance_now": [.ok, .null, .busy, .destroyed, .wrongThread],
         "sy_draw": [.ok, .null, .sdl, .limit, .busy, .destroyed, .wrongThread],
+        "sy_set_retained": [.ok, .null, .busy, .destroyed, .wrongThread],
+        "sy_invalidate_background": [.ok, .null, .busy, .destroyed, .wrongThread],
         "sy_get_value": [.null, .noSwitch, .limit, .destroyed, .wrongThread],
         "sy_set_value": [.ok, .null, .noSwitch, .limit, .destroyed, .wrongThread],
         "sy_set_enabled": [.ok, .null, .noSwitch, .limit, .destroyed, .wrongThread],

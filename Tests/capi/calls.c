@@ -22,6 +22,8 @@ void expect_every_call(sy_context *ctx, int expected, const char *expected_name)
     EXPECT_CALL(sy_move_focus(ctx, SY_LEFT));
     EXPECT_CALL(sy_advance_now(ctx));
     EXPECT_CALL(sy_draw(ctx));
+    EXPECT_CALL(sy_set_retained(ctx, 0));
+    EXPECT_CALL(sy_invalidate_background(ctx));
     EXPECT_CALL(sy_get_value(ctx, "a"));
     EXPECT_CALL(sy_set_value(ctx, "a", 1, 0));
     EXPECT_CALL(sy_set_value_changed_callback(ctx, value_changed_ignored, NULL));

@@ -95,5 +95,6 @@ void test_messages(SDL_Renderer *renderer, const char *path);
 void test_create_ex(SDL_Renderer *renderer, const char *good, const char *broken);
 void test_limits(SDL_Renderer *renderer, const char *good);
 void test_accessibility(SDL_Renderer *renderer, const char *path);
+void test_layer(SDL_Renderer *renderer, const char *path);
 
 #endif /* CAPI_H */

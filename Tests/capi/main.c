@@ -59,6 +59,7 @@ int main(int argc, char **argv) {
     test_create_ex(renderer, good, broken);
     test_limits(renderer, good);
     test_accessibility(renderer, good);
+    test_layer(renderer, good);
 
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(canvas);

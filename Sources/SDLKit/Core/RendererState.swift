@@ -44,6 +44,19 @@ package struct RendererState {
     /// its units covers.
     package var hostScale: Double { Double(max(scale.x, scale.y)) }
 
+    /// Output pixels per point for a guest drawing at `density` under the host's scale. Throws
+    /// `PixelLimitError` when that is more than `PixelLimits.maxDensity` or the scale is not finite.
+    package func pixelsPerPoint(at density: Double) throws -> Double {
+        let pixelsPerPoint = density * hostScale
+        guard scale.x.isFinite, scale.y.isFinite, pixelsPerPoint <= PixelLimits.maxDensity else {
+            throw PixelLimitError(
+                "the renderer's scale \(PixelLimits.format(hostScale)) (SDL_RenderSetScale) at density "
+                    + "\(PixelLimits.format(density)) is \(PixelLimits.format(pixelsPerPoint)) pixels per point, "
+                    + "above the limit of \(PixelLimits.format(PixelLimits.maxDensity))")
+        }
+        return pixelsPerPoint
+    }
+
     /// Puts the renderer back into this state (target first, since SDL resets the viewport and clip with it).
     package func restore(_ renderer: Renderer) throws {
         let pointer = renderer.pointer

@@ -206,18 +206,11 @@ public final class DrawListPlayer {
     /// that is more than `PixelLimits.maxDensity` pixels per point.
     public func playAsGuest(_ list: DrawList, density: Double) throws {
         let saved = try RendererState(of: renderer)
-        let pixelsPerPoint = density * saved.hostScale
-        guard saved.scale.x.isFinite, saved.scale.y.isFinite, pixelsPerPoint <= PixelLimits.maxDensity else {
-            let scale = PixelLimits.format(saved.hostScale)
-            throw PixelLimitError(
-                "the renderer's scale \(scale) (SDL_RenderSetScale) at density \(PixelLimits.format(density)) is "
-                    + "\(PixelLimits.format(pixelsPerPoint)) pixels per point, above the limit of "
-                    + PixelLimits.format(PixelLimits.maxDensity))
-        }
+        let pixelsPerPoint = try saved.pixelsPerPoint(at: density)
         try check(SDL_RenderSetScale(renderer.pointer, 1, 1), "SDL_RenderSetScale")
         var failure: Error?
         do {
-            try play(list, density: density * saved.hostScale)
+            try play(list, density: pixelsPerPoint)
         } catch {
             failure = error
         }

@@ -117,6 +117,12 @@ extension Scene {
         }
     }
 
+    /// Where the scene drew in its last retained or damaged build (scene points): the union of every
+    /// node's drawn area, nil when nothing drew. A guest's retained layer covers this much.
+    package var drawnExtent: Rect? {
+        retainsDrawing ? root.retained?.subtreeBounds : nil
+    }
+
     /// Ends a frame drawn with `beginDamagedFrame(into:)`: the damage recorded so far is drawn.
     package func endDamagedFrame() {
         damage.clear(full: false)

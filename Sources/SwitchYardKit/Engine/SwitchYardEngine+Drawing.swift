@@ -12,7 +12,8 @@ extension SwitchYardEngine {
 
     /// Draws a frame: the switches, then the overlays. Into a host's borrowed renderer, as a guest: over
     /// whatever the host drew, in its current target, viewport, clip and scale, never cleared or presented,
-    /// every renderer state restored. Into SwitchYard's own renderer: cleared to the theme's background first
+    /// every renderer state restored; through the retained layer unless `guestDrawing` is `.direct`, so only
+    /// what changed is redrawn. Into SwitchYard's own renderer: cleared to the theme's background first
     /// when `clearing`; with `damaged` as well, only what changed since the last frame drawn with damage is
     /// redrawn: the damage regions are cleared to the background and the commands touching them played,
     /// clipped to them, which gives exactly the pixels of a full frame, and only the nodes a region touches
@@ -23,8 +24,9 @@ extension SwitchYardEngine {
     public func draw(clearing: Bool = true, damaged: Bool = false) throws -> DamageRegions {
         releaseIfTextPiledUp()
         let density = drawingDensity ?? pixelDensity
-        regions.reset(bounds: Rect(origin: .zero, size: scene.size), density: density)
         if renderer.isBorrowed {
+            if guestDrawing == .retained, try drawThroughLayer(density: density) { return regions }
+            regions.reset(bounds: Rect(origin: .zero, size: scene.size), density: density)
             regions.setFull()
             for index in 0...overlays.count {
                 scene(at: index).buildDrawList(into: &lists[index])
@@ -32,26 +34,85 @@ extension SwitchYardEngine {
             }
             return regions
         }
-        var whole = !(damaged && clearing)
+        try drawDamaged(whole: !(damaged && clearing), density: density) { regions in
+            if regions.isFull {
+                if clearing { try renderer.clear(background) }
+            } else {
+                try renderer.clear(background, regions: regions, density: density)
+            }
+        }
+        return regions
+    }
+
+    /// The host's pixels beneath the switches changed: the next guest frame reads them again and redraws
+    /// every switch (`GuestDrawing.retained`; nothing to do when drawing directly).
+    public func invalidateGuestBackground() {
+        guestLayer.invalidate()
+    }
+
+    /// A guest frame through the retained layer, which covers where the scenes drew; false when the host's
+    /// viewport rules it out (it starts off the target), and the frame is then drawn directly.
+    private func drawThroughLayer(density: Double) throws -> Bool {
+        try guestLayer.draw(density: density) { pixelsPerPoint in
+            buildFrame(whole: !guestLayer.holdsFrame, density: pixelsPerPoint)
+            var extent: Rect?
+            for index in 0...overlays.count {
+                guard let drawn = scene(at: index).drawnExtent else { continue }
+                extent = extent.map { $0.union(drawn) } ?? drawn
+            }
+            let placed = try guestLayer.place(extent: extent)
+            if placed == true, !regions.isFull { buildWhole() }
+            endFrame()
+            guard placed != nil else { return }
+            try playFrame(density: pixelsPerPoint) { regions in
+                try guestLayer.restoreBackground(regions, density: pixelsPerPoint)
+            }
+        }
+    }
+
+    /// Draws what changed since the last damaged frame at `density` (everything when `whole`, or when the
+    /// damage does not settle): `clear` empties the regions first, then the commands touching them are
+    /// played, clipped to them.
+    private func drawDamaged(whole: Bool, density: Double, clear: (DamageRegions) throws -> Void) throws {
+        buildFrame(whole: whole, density: density)
+        endFrame()
+        try playFrame(density: density, clear: clear)
+    }
+
+    /// Works out the damage since the last damaged frame at `density` and builds the lists it needs: all
+    /// of every scene when `whole`, or when the damage does not settle. `endFrame()` closes it.
+    private func buildFrame(whole: Bool, density: Double) {
+        regions.reset(bounds: Rect(origin: .zero, size: scene.size), density: density)
+        var whole = whole
         for index in 0...overlays.count where !scene(at: index).beginDamagedFrame(into: &regions) { whole = true }
         if !whole { whole = !buildDamagedLists() }
-        if whole {
-            regions.setFull()
-            for index in 0...overlays.count { scene(at: index).buildRetainedDrawList(into: &lists[index]) }
-        }
+        if whole { buildWhole() }
+    }
+
+    /// Makes the frame a whole one: every scene's whole list, the regions full.
+    private func buildWhole() {
+        regions.setFull()
+        for index in 0...overlays.count { scene(at: index).buildRetainedDrawList(into: &lists[index]) }
+    }
+
+    /// Ends the damaged frame `buildFrame` began: what was recorded is drawn.
+    private func endFrame() {
         for index in 0...overlays.count { scene(at: index).endDamagedFrame() }
+    }
+
+    /// Plays the built lists into the regions (everything when they are full), `clear`ing them first.
+    private func playFrame(density: Double, clear: (DamageRegions) throws -> Void) throws {
         if regions.isFull {
-            if clearing { try renderer.clear(background) }
+            try clear(regions)
             for index in 0...overlays.count {
                 try player.play(lists[index], density: density)
             }
         } else if !regions.isEmpty {
-            try renderer.clear(background, regions: regions, density: density)
+            try clear(regions)
             for index in 0...overlays.count {
                 try player.play(lists[index], density: density, regions: regions)
             }
         }
-        return regions
     }
 
     /// Builds what the damage regions need of every scene, growing the regions until no scene draws outside

@@ -82,6 +82,7 @@ extension SwitchYardEngine {
             return dispatch { handleConsuming(input) }
         case .renderReset:
             player.invalidateTextures()
+            guestLayer.removeAll()
             setNeedsDisplay()
             return false
         case .exposed:

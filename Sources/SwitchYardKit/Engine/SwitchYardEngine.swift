@@ -104,6 +104,12 @@ public final class SwitchYardEngine {
     /// The draw lists of `draw(clearing:damaged:)`: the switches' scene's, then each overlay's.
     var lists = [DrawList()]
     var regions = DamageRegions(bounds: .zero, density: 1)
+    /// How `draw` reaches a host's borrowed renderer: through a retained layer (the default) or directly.
+    public var guestDrawing = GuestDrawing.retained {
+        didSet { if guestDrawing != oldValue { guestLayer.removeAll() } }
+    }
+    /// The retained layer of a guest frame (`GuestDrawing.retained`); its textures are made when first drawn.
+    lazy var guestLayer = GuestLayer(renderer: renderer)
 
     /// The part of the scene a host gives the gallery instead of `WindowLayout`'s (the playground: the space
     /// its shown panels leave); nil for `WindowLayout`'s, which replays use. Setting it reflows the grid.
