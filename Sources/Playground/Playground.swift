@@ -5,6 +5,7 @@ import CSwitchYardVersion
 /// which sits above the app (it measures the app's idle window too).
 public enum Playground {
     public static func main(_ arguments: [String], bench: ([String]) -> Int32) -> Int32 {
+        StartupTimes.entry = StartupTimes.now()
         let command: Command
         do {
             command = try CommandParser.parse(Array(arguments.dropFirst()))

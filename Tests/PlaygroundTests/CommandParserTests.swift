@@ -34,7 +34,6 @@ struct RefusedCommandLine: Sendable, CustomTestStringConvertible {
         .init(["--headless", "--frames", "-1"], "--frames takes a whole number from 1 to 10000000, got '-1'"),
         .init(["--headless", "--frames", "0"], "--frames takes a whole number from 1 to 10000000, got '0'"),
         .init(["--headless", "--frames", "many"], "--frames takes a whole number from 1 to 10000000, got 'many'"),
-        .init(["--frames", "3"], "--frames goes with --headless"),
         .init(["--headless"], "--headless needs --frames N"),
         .init(
             ["--screenshot", "out.png"], "--screenshot goes with --headless (press P in the window for a screenshot)"),

@@ -30,9 +30,27 @@ import Testing
         #expect(result.stdout == "\(theme): ok\n")
     }
 
+    /// A window with `--frames` closes itself after them, and its log's `first-frame` event splits start-up
+    /// into its phases, which add up, with the present's monotonic stamp.
+    @Test func aWindowWithFramesClosesItselfAndLogsItsStartUp() throws {
+        let folder = try TestFolder()
+        let log = folder.path("log.jsonl")
+        let result = try SwitchyardProcess.run(["--frames", "2", "--log", log, "--size", "480x320"])
+        #expect(result.status == 0, "\(result.stderrLines)")
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        let line = try #require(lines.first { $0.contains("\"first-frame\"") }, "\(lines)")
+        let pattern =
+            /presented ([0-9.]+) ms after entry: window ([0-9.]+) ms, theme ([0-9.]+) ms, first frame ([0-9.]+) ms; monotonic/
+        let match = try #require(line.firstMatch(of: pattern), "\(line)")
+        let total = try #require(Double(match.1))
+        let parts = [match.2, match.3, match.4].compactMap { Double($0) }
+        #expect(parts.count == 3 && abs(parts.reduce(0, +) - total) < 0.5, "\(line)")
+        #expect(lines.last?.contains("\"quit\"") == true, "the window closed itself: \(lines.suffix(2))")
+    }
+
     @Test(arguments: [
         ["--bogus"], ["--size", "0x0"], ["--size", "100000x100000"], ["--headless", "--frames", "-1"],
-        ["--frames", "3"], ["--headless", "--frames", "1", "--size", "8192x8192", "--density", "3"],
+        ["--frames", "0"], ["--headless", "--frames", "1", "--size", "8192x8192", "--density", "3"],
         ["--lang", "../../etc"],
         ["validate"],
         ["replay", "a.jsonl", "--speed", "0"], ["bench", "--frames", "1"],

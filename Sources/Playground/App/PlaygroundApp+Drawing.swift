@@ -34,6 +34,10 @@ extension PlaygroundApp {
             }
         }
         presenter.show(drawn)
+        if startup.presented == nil {
+            startup.presented = StartupTimes.now()
+            if let summary = startup.summary { eventLog?.note(tick: tick, event: "first-frame", detail: summary) }
+        }
         return true
     }
 

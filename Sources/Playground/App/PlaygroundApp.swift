@@ -49,6 +49,8 @@ package final class PlaygroundApp: FrameLoopClient {
     /// The window on AT-SPI, with `--a11y` or `SWITCHYARD_A11Y=1` and a bus that answers; nil otherwise,
     /// when nothing of ATK or GLib is touched (docs/accessibility.md).
     var atk: AtkBridge?
+    /// When start-up's phases ended; the `--log` file's `first-frame` event gives them.
+    var startup = StartupTimes()
 
     /// Sets up SDL, the engine and the HUD. `recordTo` starts recording at once (`switchyard record`); an
     /// existing file there is replaced only with `replacingRecording` (`--force`).
@@ -91,6 +93,7 @@ package final class PlaygroundApp: FrameLoopClient {
         engine.addObserver { [weak self] notice in self?.noticed(notice) }
         showIndicators()
         if options.touch { setTouchMode(.touch) }
+        startup.window = StartupTimes.now()
         // Text input is on only while an inspector field is edited (no input method pops up otherwise).
         pump.setTextInput(false)
         inspector.toast = { [weak self] message in self?.toast(message) }
@@ -112,7 +115,7 @@ package final class PlaygroundApp: FrameLoopClient {
     package func run() -> Int32 {
         QuitSignal.install()
         guard start() else { return recordingRefused ? 3 : 1 }
-        FrameLoop(pump: pump).run(self, frames: options.headless ? options.frames ?? 1 : nil)
+        FrameLoop(pump: pump).run(self, frames: options.frames ?? (options.headless ? 1 : nil))
         let code = options.headless ? saveFinalScreenshot() : 0
         finish()
         return code
@@ -137,6 +140,7 @@ package final class PlaygroundApp: FrameLoopClient {
         }
         if let failure = engine.themes.watchFailure { Diagnostics.warn(failure) }
         logLayout()
+        startup.theme = StartupTimes.now()
         if let recordPath, !startRecording(to: recordPath, replacing: replacesRecording) {
             recordingRefused = true
             return false

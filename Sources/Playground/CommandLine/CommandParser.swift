@@ -170,8 +170,6 @@ public enum CommandParser {
             }
         } else if o.screenshotPath != nil {
             throw UsageError("--screenshot goes with --headless (press P in the window for a screenshot)")
-        } else if o.frames != nil {
-            throw UsageError("--frames goes with --headless")
         } else if densityGiven {
             throw UsageError("--density goes with --headless (a window takes its display's pixel density)")
         }

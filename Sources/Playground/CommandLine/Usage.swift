@@ -24,8 +24,9 @@ public enum Usage {
                            inspector: Ctrl+S saves a copy here to edit)
           --size WxH       window size in points (default 1280x800, each side 1 to 8192)
           --lang CODE      language of the theme's string table (default: from LANG)
-          --log FILE       write the event log as JSON Lines (layout, callbacks, reloads, recording)
+          --log FILE       write the event log as JSON Lines (layout, callbacks, reloads, recording, start-up)
           --headless       no window: software rendering, paced at 60 fps, stops after --frames N
+          --frames N       stop after N frames (needed with --headless; a window closes itself after them)
           --screenshot F   with --headless: write the last frame as PNG
           --density D      with --headless: pixels per point (1 to 4); a window takes its display's
           --touch          start in touch mode: the mouse is a finger (M in the window cycles the modes)

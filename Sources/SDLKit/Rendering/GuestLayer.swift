@@ -3,15 +3,15 @@ import SceneGraph
 
 /// A guest's retained layer in a host program's renderer: a render-target texture holding the guest's
 /// composited pixels (what the host had drawn beneath the switches, with the switches drawn over it), so a
-/// frame redraws only what changed and reaches the host's target in one opaque copy.
+/// frame redraws only what changed and reaches the host's target in a few opaque copies.
 ///
-/// The layer covers where the guest draws (its drawn extent, in output pixels from the host's viewport
-/// origin, cut to the viewport and the target). When it is made, and after `invalidate()`, it reads the
-/// host's pixels there as its background; a damage region is cleared by copying that background back before
-/// the guest redraws it. It follows the host: a change of target, target size, viewport, clip, scale,
-/// density or extent makes it again, reading the background anew. The host's clip applies while drawing
-/// into the layer and to the copy, so every pixel is the one direct drawing gives (docs/embedding.md, "The
-/// retained layer").
+/// The layer shows where the guest draws (its coverage: at most `DamageRegions.limit` rectangles around
+/// the switches, in output pixels from the host's viewport origin, cut to the viewport and the target) and
+/// spans their bounding box. When it is made, and after `invalidate()`, it reads the host's pixels there as
+/// its background; a damage region is cleared by copying that background back before the guest redraws it.
+/// It follows the host: a change of target, target size, viewport, clip, scale, density or coverage makes
+/// it again, reading the background anew. The host's clip applies while drawing into the layer and to the
+/// copies, so every pixel is the one direct drawing gives (docs/embedding.md, "The retained layer").
 package final class GuestLayer {
     private let renderer: Renderer
     private var placement: Placement?
@@ -35,13 +35,17 @@ package final class GuestLayer {
         var target: OpaquePointer?
         var viewport: SDL_Rect
         var clip: SDL_Rect?
-        /// The layer's part of the target, relative to the viewport's origin, in pixels.
+        /// The layer's part of the target, relative to the viewport's origin, in pixels: the bounding box
+        /// of `shown`.
         var area: SDL_Rect
+        /// The parts copied into the target, relative to the viewport's origin, in pixels.
+        var shown: [SDL_Rect]
         var pixelsPerPoint: Double
 
         static func == (a: Placement, b: Placement) -> Bool {
             a.target == b.target && same(a.viewport, b.viewport) && same(a.area, b.area)
-                && a.pixelsPerPoint == b.pixelsPerPoint && same(a.clip, b.clip)
+                && a.pixelsPerPoint == b.pixelsPerPoint && same(a.clip, b.clip) && a.shown.count == b.shown.count
+                && zip(a.shown, b.shown).allSatisfy { same($0, $1) }
         }
 
         private static func same(_ a: SDL_Rect?, _ b: SDL_Rect?) -> Bool {
@@ -73,7 +77,7 @@ package final class GuestLayer {
     }
 
     /// Draws a guest frame at `density` through the layer. `body` gets the output pixels per point (the
-    /// density times the host's scale), builds the frame, and calls `place(extent:)` and then draws into
+    /// density times the host's scale), builds the frame, and calls `place(coverage:)` and then draws into
     /// the layer; the layer is then copied into the host's target. False, with `body` not run, when the
     /// host's viewport starts off its target (the guest then draws directly). Leaves every renderer state as
     /// the host had it. Throws `PixelLimitError`, drawing nothing, when the pixels per point are more than
@@ -100,16 +104,17 @@ package final class GuestLayer {
         return drawn
     }
 
-    /// Inside `draw`: fits the layer to `extent` (scene points, where the guest draws) and makes it the
-    /// render target, clipped as the host's drawing is. True when the layer was made or its background read
-    /// again, so the whole guest must be drawn; nil when nothing of the extent shows (draw nothing).
-    package func place(extent: Rect?) throws -> Bool? {
-        guard let output, let area = area(of: extent, in: output) else {
+    /// Inside `draw`: fits the layer to `coverage` (where the guest draws, at the frame's pixels per point)
+    /// and makes it the render target, clipped as the host's drawing is. True when the layer was made or
+    /// its background read again, so the whole guest must be drawn; nil when nothing of it shows (draw
+    /// nothing).
+    package func place(coverage: DamageRegions) throws -> Bool? {
+        guard let output, let (area, shown) = parts(of: coverage, in: output) else {
             placement = nil
             return nil
         }
         let placement = Placement(
-            target: output.target, viewport: output.viewport, clip: output.clip, area: area,
+            target: output.target, viewport: output.viewport, clip: output.clip, area: area, shown: shown,
             pixelsPerPoint: output.pixelsPerPoint)
         if texture?.width != Int(area.w) || texture?.height != Int(area.h) {
             texture = nil
@@ -166,19 +171,30 @@ package final class GuestLayer {
             pixelsPerPoint: pixelsPerPoint)
     }
 
-    /// `extent` in pixels relative to the viewport, grown by the damage margin to whole pixels and cut to
-    /// the viewport and the target; nil when nothing is left.
-    private func area(of extent: Rect?, in output: Output) -> SDL_Rect? {
-        guard let extent, extent.isFinite, !extent.isEmpty else { return nil }
-        let margin = DamageRegions.margin / output.pixelsPerPoint
-        var pixels = PixelGeometry.clipRect(extent.insetBy(dx: -margin, dy: -margin), density: output.pixelsPerPoint)
+    /// `coverage`'s rectangles in pixels relative to the viewport, cut to the viewport and the target, and
+    /// their bounding box; nil when nothing is left.
+    private func parts(of coverage: DamageRegions, in output: Output) -> (SDL_Rect, [SDL_Rect])? {
+        guard !coverage.isEmpty else { return nil }
         let viewport = output.viewport
         var visible = SDL_Rect(
             x: 0, y: 0, w: min(viewport.w, output.targetSize.width - viewport.x),
             h: min(viewport.h, output.targetSize.height - viewport.y))
-        var area = SDL_Rect()
-        guard SDL_IntersectRect(&pixels, &visible, &area) == SDL_TRUE else { return nil }
-        return area
+        var shown: [SDL_Rect] = []
+        var box = SDL_Rect()
+        for rect in coverage.rects {
+            var pixels = PixelGeometry.regionRect(rect, density: coverage.density)
+            var part = SDL_Rect()
+            guard SDL_IntersectRect(&pixels, &visible, &part) == SDL_TRUE else { continue }
+            if shown.isEmpty {
+                box = part
+            } else {
+                var grown = SDL_Rect()
+                SDL_UnionRect(&box, &part, &grown)
+                box = grown
+            }
+            shown.append(part)
+        }
+        return shown.isEmpty ? nil : (box, shown)
     }
 
     /// The host's pixels under `placement`'s area (its target is current), as an opaque-copying texture.
@@ -213,7 +229,7 @@ package final class GuestLayer {
         }
     }
 
-    /// Copies the layer into the host's target at its area, through the host's clip (when a frame placed it).
+    /// Copies the layer's shown parts into the host's target, through the host's clip (when a frame placed it).
     private func composite() throws {
         guard let texture, let placement, let output else { return }
         try check(SDL_SetRenderTarget(renderer.pointer, output.target), "SDL_SetRenderTarget")
@@ -225,7 +241,11 @@ package final class GuestLayer {
         } else {
             try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
         }
-        var destination = placement.area
-        try check(SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &destination), "SDL_RenderCopy")
+        let area = placement.area
+        for part in placement.shown {
+            var destination = part
+            var source = SDL_Rect(x: part.x - area.x, y: part.y - area.y, w: part.w, h: part.h)
+            try check(SDL_RenderCopy(renderer.pointer, texture.pointer, &source, &destination), "SDL_RenderCopy")
+        }
     }
 }

@@ -117,10 +117,16 @@ extension Scene {
         }
     }
 
-    /// Where the scene drew in its last retained or damaged build (scene points): the union of every
-    /// node's drawn area, nil when nothing drew. A guest's retained layer covers this much.
-    package var drawnExtent: Rect? {
-        retainsDrawing ? root.retained?.subtreeBounds : nil
+    /// Adds where the scene drew in its last retained or damaged build to `regions` (scene points): the
+    /// root's own drawing and each of its subtrees', merged as damage is. A guest's retained layer shows
+    /// only these. Stops once the regions are full.
+    package func addDrawnAreas(to regions: inout DamageRegions) {
+        guard retainsDrawing else { return }
+        if let own = root.drawnBounds { regions.add(own) }
+        for child in root.children {
+            if let area = child.retained?.subtreeBounds { regions.add(area) }
+            if regions.isFull { return }
+        }
     }
 
     /// Ends a frame drawn with `beginDamagedFrame(into:)`: the damage recorded so far is drawn.

@@ -50,17 +50,18 @@ extension SwitchYardEngine {
         guestLayer.invalidate()
     }
 
-    /// A guest frame through the retained layer, which covers where the scenes drew; false when the host's
+    /// A guest frame through the retained layer, which shows where the scenes drew; false when the host's
     /// viewport rules it out (it starts off the target), and the frame is then drawn directly.
     private func drawThroughLayer(density: Double) throws -> Bool {
         try guestLayer.draw(density: density) { pixelsPerPoint in
-            buildFrame(whole: !guestLayer.holdsFrame, density: pixelsPerPoint)
-            var extent: Rect?
-            for index in 0...overlays.count {
-                guard let drawn = scene(at: index).drawnExtent else { continue }
-                extent = extent.map { $0.union(drawn) } ?? drawn
+            let fresh = !guestLayer.holdsFrame
+            buildFrame(whole: fresh, density: pixelsPerPoint)
+            // Where the switches draw changes only in a frame that redrew something.
+            if fresh || !regions.isEmpty || guestCoverage.density != pixelsPerPoint {
+                guestCoverage.reset(bounds: Rect(origin: .zero, size: scene.size), density: pixelsPerPoint)
+                for index in 0...overlays.count { scene(at: index).addDrawnAreas(to: &guestCoverage) }
             }
-            let placed = try guestLayer.place(extent: extent)
+            let placed = try guestLayer.place(coverage: guestCoverage)
             if placed == true, !regions.isFull { buildWhole() }
             endFrame()
             guard placed != nil else { return }

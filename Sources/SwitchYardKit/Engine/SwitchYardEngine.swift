@@ -110,6 +110,8 @@ public final class SwitchYardEngine {
     }
     /// The retained layer of a guest frame (`GuestDrawing.retained`); its textures are made when first drawn.
     lazy var guestLayer = GuestLayer(renderer: renderer)
+    /// Where the scenes drew in the last guest frame through the layer: what the layer shows.
+    var guestCoverage = DamageRegions(bounds: .zero, density: 1)
 
     /// The part of the scene a host gives the gallery instead of `WindowLayout`'s (the playground: the space
     /// its shown panels leave); nil for `WindowLayout`'s, which replays use. Setting it reflows the grid.

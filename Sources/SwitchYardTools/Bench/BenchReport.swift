@@ -18,7 +18,7 @@ struct BenchReport: Sendable {
     /// Lateness of each paced wake, milliseconds.
     var pacing: Summary?
     /// Spawn to exit of `switchyard --headless --frames 1`, milliseconds; nil when not found.
-    var startup: Summary?
+    var startup: StartupBench.Result?
     /// Close to loaded, milliseconds.
     var reload: Summary?
     var replay: ReplayBench.Result?
@@ -50,7 +50,9 @@ struct BenchReport: Sendable {
         if let h = hitTest { all += [h.indexNanosecondsPerQuery, h.bruteForceNanosecondsPerQuery] }
         if let l = layout { all += [l.layoutNanoseconds, l.drawListNanoseconds] }
         if let idle { all += [idle.cpuPercent, Double(idle.framesDrawn)] }
-        var summaries = [pacing, startup, reload].compactMap { $0 }
+        var summaries = [pacing, startup?.headless, startup?.window, startup?.createToFirstDraw, reload].compactMap {
+            $0
+        }
         if let i = inspector { summaries += [i.redraw, i.drag, i.redrawCPU, i.dragCPU, i.release] }
         for s in summaries { all += [s.mean, s.median, s.p99] }
         if let replay { all.append(replay.speed) }
@@ -60,7 +62,9 @@ struct BenchReport: Sendable {
             all += [c.workRatio, c.pixelRatio]
         }
         for g in growth { all += [g.add, g.move, g.click.median, g.tab.median, g.remove] }
-        for g in guest { all += [g.idle.median, g.idle.p99, g.oneAnimating.median, g.oneAnimating.p99] }
+        for g in guest {
+            for s in [g.idle, g.oneAnimating, g.directIdle, g.directOneAnimating] { all += [s.median, s.p99] }
+        }
         if let embed {
             all += [embed.frame.median, embed.frame.p99, embed.engineAllocations, embed.playbackAllocations]
         }
@@ -115,7 +119,18 @@ struct BenchReport: Sendable {
         }
         if let s = startup {
             lines.append(
-                "start-up to first frame (spawn to exit, --headless --frames 1): median \(fixed(s.median, 1)) ms")
+                "start-up to first frame (spawn to exit, --headless --frames 1): median \(fixed(s.headless.median, 1)) ms"
+            )
+            if let window = s.window {
+                lines.append(
+                    "window start-up (spawn to first presented frame): median \(fixed(window.median, 1)) ms, "
+                        + "p99 \(fixed(window.p99, 1)) ms; last run: \(s.windowPhases ?? "")")
+            } else {
+                lines.append("window start-up: not measured (no display: set DISPLAY, e.g. under Xvfb)")
+            }
+            lines.append(
+                "a host's engine from creation to its first draw (as sy_create to the first sy_draw): median "
+                    + "\(fixed(s.createToFirstDraw.median, 1)) ms, p99 \(fixed(s.createToFirstDraw.p99, 1)) ms")
         } else if measurements.contains(.startup) {
             lines.append("start-up: not measured (no switchyard executable next to this one)")
         }
@@ -150,7 +165,10 @@ struct BenchReport: Sendable {
         for g in guest {
             lines.append(
                 "guest of a host's cleared 1280x800 software frame, \(g.switches) switches (advance, draw): "
-                    + "idle \(pair(g.idle)) ms, one animating \(pair(g.oneAnimating)) ms")
+                    + "through the layer idle \(pair(g.idle)) ms, one animating \(pair(g.oneAnimating)) ms; "
+                    + "drawn directly idle \(pair(g.directIdle)) ms, one animating \(pair(g.directOneAnimating)) ms "
+                    + "(layer/direct \(fixed(g.idle.median / g.directIdle.median, 2))x, "
+                    + "\(fixed(g.oneAnimating.median / g.directOneAnimating.median, 2))x)")
         }
         return lines.joined(separator: "\n")
     }
@@ -247,7 +265,11 @@ struct BenchReport: Sendable {
             out.addRaw("idle", o.line)
         }
         if let pacing { out.addRaw("pacing_lateness", Self.json(pacing)) }
-        if let startup { out.addRaw("startup", Self.json(startup)) }
+        if let startup {
+            out.addRaw("startup", Self.json(startup.headless))
+            if let window = startup.window { out.addRaw("window_startup", Self.json(window)) }
+            out.addRaw("create_to_first_draw", Self.json(startup.createToFirstDraw))
+        }
         if let reload { out.addRaw("reload", Self.json(reload)) }
         if let inspector {
             var o = JSONObjectBuilder()
@@ -305,6 +327,8 @@ struct BenchReport: Sendable {
                 o.add("switches", g.switches)
                 o.addRaw("idle", Self.json(g.idle))
                 o.addRaw("one_animating", Self.json(g.oneAnimating))
+                o.addRaw("direct_idle", Self.json(g.directIdle))
+                o.addRaw("direct_one_animating", Self.json(g.directOneAnimating))
                 return o.line
             }
             out.addRaw("guest", "[" + items.joined(separator: ",") + "]")

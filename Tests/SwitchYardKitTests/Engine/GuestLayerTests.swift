@@ -221,6 +221,21 @@ struct GuestLayerTests {
         #expect(try pair.layered.pixel(140, 140) == 0xFF0A_5A0A, "the new background shows between the switches")
     }
 
+    @Test func whatTheHostDrawsBetweenTheSwitchesShowsWithoutInvalidating() throws {
+        let pair = try Pair()
+        try pair.add("hm", "hm", 12, 14, on: true)
+        try pair.add("kyl", "kyl", 300, 200)
+        for frame in 0..<4 {
+            try pair.frame { renderer in
+                SDL_SetRenderDrawColor(renderer, UInt8(frame * 60), 200, 90, 255)
+                var between = SDL_Rect(x: 150, y: 100, w: 60, h: 40)
+                SDL_RenderFillRect(renderer, &between)
+            }
+            try pair.expectSame("the host's square between the switches, frame \(frame)")
+        }
+        #expect(try pair.layered.pixel(170, 110) == 0xFFB4_C85A, "the host's last square shows")
+    }
+
     @Test func drawingDirectlyAgainAndComingBackStaysExact() throws {
         let pair = try Pair()
         try Self.placeSwitches(pair)
