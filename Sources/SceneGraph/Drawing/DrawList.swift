@@ -238,5 +238,26 @@ extension DrawList {
         package static func == (lhs: Commands, rhs: Commands) -> Bool {
             lhs.elementsEqual(rhs)
         }
+
+        /// Iterates with the subscript's getter. The default `IndexingIterator` reads each element through
+        /// the collection's `_read` coroutine, whose frame the Swift 6.3 runtime allocates on the heap when
+        /// called from another module: a `for` loop over a frame's commands made one heap allocation per
+        /// command (the bench's "allocs" column).
+        package func makeIterator() -> Iterator {
+            Iterator(commands: self)
+        }
+
+        /// The commands in order, read with the subscript's getter.
+        package struct Iterator: IteratorProtocol {
+            let commands: Commands
+            var position = 0
+
+            /// The next command, or nil after the last.
+            package mutating func next() -> DrawCommand? {
+                guard position < commands.records.count else { return nil }
+                defer { position += 1 }
+                return commands[position]
+            }
+        }
     }
 }
