@@ -118,7 +118,7 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "SwitchYardToolsTests",
-            dependencies: ["SwitchYardTools", "SwitchYardKit", "Playground", "TestSupport"]),
+            dependencies: ["SwitchYardTools", "SwitchYardKit", "Playground", "TestSupport", "CAllocCounter"]),
     ],
     swiftLanguageModes: [.v6]
 )
