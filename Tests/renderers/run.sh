@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renderer parity: under Xvfb with Mesa's software OpenGL, the switches drawn by SDL's OpenGL renderer in a
-# window must match SDL's software renderer within the tolerance RendererParityTests states. Skips, saying
+# window must match SDL's software renderer within the tolerance RendererParityTests states, and a guest's
+# retained layer on OpenGL must match drawing directly pixel for pixel (GuestLayerOpenGLTests). Skips, saying
 # so, when Xvfb or Mesa's OpenGL is not installed (make test-deps installs both).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,4 +17,4 @@ if [ -z "$dri" ] || [ -z "$glx" ]; then
 fi
 SWIFT="${SWIFT:-swift}"
 xvfb-run -a -s "-screen 0 1280x1024x24" env SDL_VIDEODRIVER=x11 SWITCHYARD_GL_PARITY=1 \
-  "$SWIFT" test --no-parallel --filter RendererParityTests
+  "$SWIFT" test --no-parallel --filter "RendererParityTests|GuestLayerOpenGLTests"
