@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 
 /// When the playground's start-up phases ended, on the monotonic clock: the program's entry, the window
 /// (SDL, the renderer and the engine made), the theme loaded and laid out, and the first frame presented.
@@ -24,8 +24,7 @@ struct StartupTimes {
         guard let window, let theme, let presented else { return nil }
         let entry = Self.entry
         func ms(_ from: UInt64, _ to: UInt64) -> String {
-            let value = Double(to &- from) / 1e6
-            return String(Int((value * 10).rounded()) / 10) + "." + String(Int((value * 10).rounded()) % 10)
+            String(format: "%.1f", Double(to &- from) / 1e6)
         }
         return "presented \(ms(entry, presented)) ms after entry: window \(ms(entry, window)) ms, theme "
             + "\(ms(window, theme)) ms, first frame \(ms(theme, presented)) ms; monotonic \(presented) ns"

@@ -43,14 +43,10 @@ package final class GuestLayer {
         var pixelsPerPoint: Double
 
         static func == (a: Placement, b: Placement) -> Bool {
-            a.target == b.target && same(a.viewport, b.viewport) && same(a.area, b.area)
+            let same = PixelGeometry.same
+            return a.target == b.target && same(a.viewport, b.viewport) && same(a.area, b.area)
                 && a.pixelsPerPoint == b.pixelsPerPoint && same(a.clip, b.clip) && a.shown.count == b.shown.count
                 && zip(a.shown, b.shown).allSatisfy { same($0, $1) }
-        }
-
-        private static func same(_ a: SDL_Rect?, _ b: SDL_Rect?) -> Bool {
-            guard let a, let b else { return a == nil && b == nil }
-            return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h
         }
     }
 

@@ -22,6 +22,15 @@ enum PixelGeometry {
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 &- x0), h: max(0, y1 &- y0))
     }
 
+    /// True when both are nil or both are the same rectangle (`SDL_Rect` is not `Equatable`).
+    static func same(_ a: SDL_Rect?, _ b: SDL_Rect?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h
+        default: false
+        }
+    }
+
     /// A whole-pixel value clamped into a quarter of the `Int32` range, so sums cannot overflow.
     static func clamp(_ value: Double) -> Int32 {
         let limit = Double(Int32.max / 4)

@@ -45,20 +45,12 @@ struct RenderStateCache {
 
     /// Sets `new` (pixels of the current target) as the clip, or turns clipping off when nil.
     mutating func setClip(_ new: SDL_Rect?, on renderer: Renderer) throws {
-        if let clip, Self.same(clip, new) { return }
+        if let clip, PixelGeometry.same(clip, new) { return }
         if var rect = new {
             try check(SDL_RenderSetClipRect(renderer.pointer, &rect), "SDL_RenderSetClipRect")
         } else {
             try check(SDL_RenderSetClipRect(renderer.pointer, nil), "SDL_RenderSetClipRect")
         }
         clip = .some(new)
-    }
-
-    private static func same(_ a: SDL_Rect?, _ b: SDL_Rect?) -> Bool {
-        switch (a, b) {
-        case (nil, nil): true
-        case (let a?, let b?): a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h
-        default: false
-        }
     }
 }
