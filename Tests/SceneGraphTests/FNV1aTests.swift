@@ -9,3 +9,18 @@ import Testing
         #expect(FNV1a.hash(Array("foobar".utf8)) == 0x8594_4171_f739_67e8)
     }
 }
+
+extension FNV1aTests {
+    /// Bytes read straight from an array's storage hash as the same bytes handed over one by one.
+    @Test func contiguousBytesHashAsASequenceOfThemDoes() {
+        let bytes = (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
+        let oneByOne = bytes.lazy.map { $0 }
+        #expect(oneByOne.withContiguousStorageIfAvailable { _ in true } == nil)
+        #expect(FNV1a.hash(bytes) == FNV1a.hash(oneByOne))
+        #expect(FNV1a.hash("foobar".utf8) == 0x8594_4171_f739_67e8)
+        var split = FNV1a()
+        split.combine(contentsOf: bytes[..<512])
+        split.combine(contentsOf: bytes[512...])
+        #expect(split.value == FNV1a.hash(bytes))
+    }
+}

@@ -15,9 +15,17 @@ package struct FNV1a: Hashable, Sendable {
         value = (value ^ UInt64(byte)) &* Self.prime
     }
 
-    /// Adds `bytes` in order.
+    /// Adds `bytes` in order; bytes held in one piece of memory (an array, a native string's UTF-8) are
+    /// read straight from it, since a caller in another module gets this unspecialised, a call per byte.
     package mutating func combine(contentsOf bytes: some Sequence<UInt8>) {
-        for byte in bytes { combine(byte) }
+        let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            var value = self.value
+            for byte in buffer { value = (value ^ UInt64(byte)) &* Self.prime }
+            self.value = value
+        }
+        if contiguous == nil {
+            for byte in bytes { combine(byte) }
+        }
     }
 
     /// Adds a whole 64-bit word in one round (xor, then multiply by the prime): for in-memory keys hashed
