@@ -25,6 +25,17 @@ extension SDLKitSuite {
             #expect(window.title == "SwitchYard test")
         }
 
+        /// Without a graphics device OpenGL is Mesa on the CPU, slower to start and to draw than SDL's software
+        /// renderer; SDL's render-driver hint, in any case, chooses.
+        @Test(
+            arguments: [
+                (nil, true, false), (nil, false, true), ("software", true, true), ("SOFTWARE", true, true),
+                ("opengl", false, false), ("opengles2", true, false),
+            ] as [(String?, Bool, Bool)])
+        func aWindowIsDrawnInSoftwareWithoutAGraphicsDevice(chosen: String?, device: Bool, software: Bool) {
+            #expect(WindowRendering.prefersSoftware(chosen: chosen, hasGraphicsDevice: device) == software)
+        }
+
         @Test func invalidWindowSizeIsAnError() throws {
             setenv("SDL_VIDEODRIVER", "dummy", 0)
             let context = try SDLContext()

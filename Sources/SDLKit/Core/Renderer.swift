@@ -19,15 +19,18 @@ public final class Renderer {
     /// The largest texture side SDLKit accepts when the renderer reports no limit of its own.
     package static let unlimitedTextureSide = 16384
 
-    /// A renderer for `window`: accelerated with vsync when the system offers it, software otherwise.
+    /// A renderer for `window`: accelerated with vsync on a machine with a graphics device, software
+    /// drawing into the window's surface without one or when acceleration fails (`WindowRendering`).
     package init(window: Window, context: SDLContext) throws {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        if let renderer = SDL_CreateRenderer(window.pointer, -1, accelerated) {
-            self.pointer = renderer
-        } else if let renderer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+        if !WindowRendering.prefersSoftware, let renderer = SDL_CreateRenderer(window.pointer, -1, accelerated) {
             self.pointer = renderer
         } else {
-            throw SDLError.current("SDL_CreateRenderer")
+            WindowRendering.presentSurfaceDirectly()
+            guard let renderer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+                throw SDLError.current("SDL_CreateRenderer")
+            }
+            self.pointer = renderer
         }
         self.context = context
         self.target = window
@@ -49,6 +52,7 @@ public final class Renderer {
         guard index >= 0 else {
             throw SDLError(call: "SDL_CreateRenderer", message: "SDL has no '\(driver)' render driver")
         }
+        if driver == "software" { WindowRendering.presentSurfaceDirectly() }
         guard let renderer = SDL_CreateRenderer(window.pointer, index, 0) else {
             throw SDLError.current("SDL_CreateRenderer")
         }
