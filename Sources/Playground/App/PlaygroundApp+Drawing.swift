@@ -37,6 +37,9 @@ extension PlaygroundApp {
         if startup.presented == nil {
             startup.presented = StartupTimes.now()
             if let summary = startup.summary { eventLog?.note(tick: tick, event: "first-frame", detail: summary) }
+            // What the first frame need not wait for comes after it.
+            feedback.openDevice()
+            inspector.readTheme()
         }
         return true
     }

@@ -6,10 +6,16 @@ import Themes
 /// The playground's player of the switches' feedback (docs/feedback.md): the engine's observer that plays
 /// each cue's sound through SDLKit's `SoundMixer` and rumbles the game controller whose input fired it.
 /// The device is opened here only: a window always tries, a headless run only with `--audio` (SDL's `disk`
-/// driver in tests), so headless runs stay silent and quiet by default. No device is silence and one line,
-/// never an error.
+/// driver in tests), so headless runs stay silent and quiet by default. It opens once the first frame is
+/// on screen (`openDevice`; opening takes 10 to 120 ms, which the first frame would otherwise wait for),
+/// or at the first sound if that comes sooner. No device is silence and one line, never an error.
 final class FeedbackPlayer {
-    private let mixer: SoundMixer?
+    private let context: SDLContext
+    /// True until the device is tried, when one is wanted.
+    private var deviceDue: Bool
+    private var mixer: SoundMixer?
+    /// The loaded theme's sounds, kept for a device that opens after them.
+    private var sounds: [PCMSound] = []
     /// True while nothing is played (`--mute`, the N key).
     private(set) var isMuted: Bool
     /// The volume every sound is scaled by, 0 to 1 in `volumeStep`s (`--volume`, the - and = keys); kept
@@ -26,19 +32,24 @@ final class FeedbackPlayer {
     /// The gain reduce feedback multiplies every sound's by.
     static let reducedGain = 0.5
 
-    /// Opens the audio device in a window, or headless when `audio` asks for it; the notice for a missing
-    /// device goes to stderr.
+    /// A player for a window, or headless when `audio` asks for a device; `openDevice` opens it.
     init(context: SDLContext, headless: Bool, audio: Bool, muted: Bool, volume: Double) {
+        self.context = context
+        deviceDue = !headless || audio
         isMuted = muted
         self.volume = min(1, max(0, volume))
-        guard !headless || audio else {
-            mixer = nil
-            return
-        }
+    }
+
+    /// Opens the audio device if one is wanted and not tried yet, with the loaded theme's sounds; the
+    /// notice for a missing device goes to stderr.
+    func openDevice() {
+        guard deviceDue else { return }
+        deviceDue = false
         do {
-            mixer = try SoundMixer(context: context)
+            let mixer = try SoundMixer(context: context)
+            mixer.load(sounds)
+            self.mixer = mixer
         } catch {
-            mixer = nil
             Diagnostics.warn("no audio device, feedback sounds are silent: \(Diagnostics.describe(error))")
         }
         applyVolume()
@@ -46,7 +57,8 @@ final class FeedbackPlayer {
 
     /// Takes the sounds of a newly loaded theme; voices playing the old ones stop.
     func load(_ theme: Theme) {
-        mixer?.load(theme.sounds)
+        sounds = theme.sounds
+        mixer?.load(sounds)
     }
 
     /// Mutes or unmutes; a sound under way goes silent at once.
@@ -81,6 +93,7 @@ final class FeedbackPlayer {
             actingPad?.rumble(low: rumble.low, high: rumble.high, milliseconds: rumble.durationMilliseconds)
         }
         guard !isMuted, let sound = feedback.sound else { return }
+        openDevice()
         mixer?.play(sound, gain: feedback.gain * (reducesFeedback ? Self.reducedGain : 1))
     }
 }

@@ -16,7 +16,9 @@ final class Inspector {
     let scene: Scene
     let panel: InspectorPanel
     private let engine: SwitchYardEngine
-    private(set) var editor: ThemeEditor
+    /// The theme file's editor, reading the file when first used; `readTheme` reads it once the first
+    /// frame is on screen, which it would otherwise wait for.
+    private(set) lazy var editor = ThemeEditor(path: engine.themes.path)
     /// The switch shown; nil when none was chosen yet.
     private(set) var selectedID: String?
     /// The text field being edited (keys and typed text go to it).
@@ -41,12 +43,16 @@ final class Inspector {
         self.engine = engine
         scene = Scene(size: size)
         panel = InspectorPanel(resources: engine.resources)
-        editor = ThemeEditor(path: engine.themes.path)
         panel.isHidden = true
         scene.root.addChild(panel)
         panel.onEdit = { [weak self] field, value, phase in self?.edit(field, value, phase) }
         panel.onCancel = { [weak self] in self?.cancelPreview() }
         panel.onBeginEditing = { [weak self] node in self?.beginEditing(node) }
+    }
+
+    /// Reads the theme file into the editor if nothing has yet: the edit history starts from these bytes.
+    func readTheme() {
+        _ = editor
     }
 
     /// True while the panel shows: the HUD shows the inspector and the window has room for it. Edits,
