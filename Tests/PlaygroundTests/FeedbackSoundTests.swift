@@ -79,6 +79,27 @@ extension PlaygroundSDLSuite {
             #expect(try samples(muted: true).allSatisfy { $0 == 0 })
         }
 
+        /// Opening a device takes 10 to 120 ms, so the first frame does not wait for it: the disk driver's
+        /// file appears only once that frame is shown, with the theme's sounds loaded all the same.
+        @Test func theDeviceOpensAfterTheFirstFrame() throws {
+            Repository.prepareSDL()
+            let folder = try TestFolder()
+            folder.write("click.wav", bytes: WAVFixture.pcm16([Int16](repeating: 16384, count: 480)))
+            let audio = folder.path("audio.raw")
+            var options = WindowOptions()
+            options.headless = true
+            options.frames = 3
+            options.size = Size(width: 400, height: 300)
+            options.themePath = folder.write("theme.json", Self.theme)
+            options.headlessAudio = true
+            try AudioCapture.withDiskDriver(writingTo: audio) {
+                let app = try PlaygroundApp(options: options)
+                var opened: [Bool] = []
+                #expect(app.runHeadless { _ in opened.append(FileManager.default.fileExists(atPath: audio)) } == 0)
+                #expect(opened == [false, true, true])
+            }
+        }
+
         /// In a process of its own, so no other suite's audio device or driver is in the way.
         @Test func noAudioDeviceIsSilenceAndOneWarning() throws {
             let run = try SwitchyardProcess.run(
