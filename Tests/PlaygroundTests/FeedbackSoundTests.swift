@@ -17,21 +17,28 @@ extension PlaygroundSDLSuite {
              "switches": [{"id": "a", "style": "s"}]}
             """
 
+        /// A headless run of `frames` frames with the audio device, on `theme` and its click sound written
+        /// into `folder`.
+        private static func options(in folder: TestFolder, frames: Int) -> WindowOptions {
+            folder.write("click.wav", bytes: WAVFixture.pcm16([Int16](repeating: 16384, count: 480)))
+            var options = WindowOptions()
+            options.headless = true
+            options.frames = frames
+            options.size = Size(width: 400, height: 300)
+            options.themePath = folder.write("theme.json", theme)
+            options.headlessAudio = true
+            return options
+        }
+
         /// Runs the playground headless for 40 frames, clicking switch "a" at frames 2 and 3; the samples
         /// the disk driver wrote (float stereo) and the mixer's buffer size.
         private func samples(muted: Bool, reduced: Bool = false, volume: Double = 1) throws -> [Float] {
             Repository.prepareSDL()
             let folder = try TestFolder()
-            folder.write("click.wav", bytes: WAVFixture.pcm16([Int16](repeating: 16384, count: 480)))
             let audio = folder.path("audio.raw")
-            var options = WindowOptions()
-            options.headless = true
-            options.frames = 40
-            options.size = Size(width: 400, height: 300)
-            options.themePath = folder.write("theme.json", Self.theme)
+            var options = Self.options(in: folder, frames: 40)
             options.logPath = folder.path("log.jsonl")
             options.muted = muted
-            options.headlessAudio = true
             options.reducesFeedback = reduced
             options.volume = volume
             try AudioCapture.withDiskDriver(writingTo: audio) {
@@ -84,14 +91,8 @@ extension PlaygroundSDLSuite {
         @Test func theDeviceOpensAfterTheFirstFrame() throws {
             Repository.prepareSDL()
             let folder = try TestFolder()
-            folder.write("click.wav", bytes: WAVFixture.pcm16([Int16](repeating: 16384, count: 480)))
             let audio = folder.path("audio.raw")
-            var options = WindowOptions()
-            options.headless = true
-            options.frames = 3
-            options.size = Size(width: 400, height: 300)
-            options.themePath = folder.write("theme.json", Self.theme)
-            options.headlessAudio = true
+            let options = Self.options(in: folder, frames: 3)
             try AudioCapture.withDiskDriver(writingTo: audio) {
                 let app = try PlaygroundApp(options: options)
                 var opened: [Bool] = []
