@@ -19,9 +19,9 @@ package struct FNV1a: Hashable, Sendable {
     /// read straight from it, since a caller in another module gets this unspecialised, a call per byte.
     package mutating func combine(contentsOf bytes: some Sequence<UInt8>) {
         let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-            var value = self.value
-            for byte in buffer { value = (value ^ UInt64(byte)) &* Self.prime }
-            self.value = value
+            var hasher = self
+            for byte in buffer { hasher.combine(byte) }
+            self = hasher
         }
         if contiguous == nil {
             for byte in bytes { combine(byte) }
