@@ -25,3 +25,12 @@ find_window() {
   done
   echo "$win"
 }
+
+# in_xvfb SCREEN COMMAND...: runs COMMAND under a fresh Xvfb of SCREEN (WxHxDEPTH). `-noreset`: without it Xvfb
+# resets when its last client leaves and refuses a client connecting meanwhile, so a process that quits SDL
+# and starts it again would fail with "x11 not available" (docs/reliability.md, "How make test runs").
+in_xvfb() {
+  local screen=$1
+  shift
+  xvfb-run -a -s "-noreset -screen 0 $screen" "$@"
+}

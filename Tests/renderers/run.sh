@@ -5,6 +5,7 @@
 # so, when Xvfb or Mesa's OpenGL is not installed (make test-deps installs both).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source "$PWD/Tests/lib/tools.sh"
 if ! command -v xvfb-run >/dev/null 2>&1; then
   echo "renderers: SKIP: xvfb-run is missing (apt-get install xvfb)"
   exit 0
@@ -16,5 +17,5 @@ if [ -z "$dri" ] || [ -z "$glx" ]; then
   exit 0
 fi
 SWIFT="${SWIFT:-swift}"
-xvfb-run -a -s "-screen 0 1280x1024x24" env SDL_VIDEODRIVER=x11 SWITCHYARD_GL_PARITY=1 \
+in_xvfb 1280x1024x24 env SDL_VIDEODRIVER=x11 SWITCHYARD_GL_PARITY=1 \
   "$SWIFT" test --no-parallel --filter "RendererParityTests|GuestLayerOpenGLTests"

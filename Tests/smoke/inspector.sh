@@ -136,5 +136,5 @@ wait "$pid" || fail "switchyard exited with status $?"
 echo "inspector: ok: caption click, typed #FF0000 into track.off, written and reloaded, undone, redone; on and enabled flipped in the file and shown in the window"
 DRIVE
 chmod +x "$work/drive.sh"
-xvfb-run -a -s "-screen 0 1280x1024x24" "$work/drive.sh" "$bin" "$work" "$tools"
+in_xvfb 1280x1024x24 "$work/drive.sh" "$bin" "$work" "$tools"
 echo "1 passed, 0 failed"

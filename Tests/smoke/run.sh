@@ -100,5 +100,5 @@ cp "$shot" "$work/../switchyard-smoke.png" 2>/dev/null || true
 echo "smoke: ok: clicked $sid, states '$states', screenshot $(basename "$shot")"
 DRIVE
 chmod +x "$work/drive.sh"
-xvfb-run -a -s "-screen 0 1280x1024x24" "$work/drive.sh" "$bin" "$log" "$work" "$tools"
+in_xvfb 1280x1024x24 "$work/drive.sh" "$bin" "$log" "$work" "$tools"
 echo "1 passed, 0 failed"

@@ -56,7 +56,7 @@ kill "$pid"
 wait "$pid" || true
 DRIVE
 
-xvfb-run -a -s "-screen 0 1400x900x24" bash "$work/drive.sh" "$bin" "$work" "$ACTIONS" "$SAMPLE_EVERY" "$tools" | tee "$work/samples.txt"
+in_xvfb 1400x900x24 bash "$work/drive.sh" "$bin" "$work" "$ACTIONS" "$SAMPLE_EVERY" "$tools" | tee "$work/samples.txt"
 python3 - "$work/samples.txt" "$GROWTH_LIMIT_KB" <<'PY'
 import sys
 samples = [int(l.split()[2]) for l in open(sys.argv[1]) if l.startswith("sample ")]
