@@ -78,8 +78,8 @@ started=$(date +%s.%N)
 in_xvfb 1280x1024x24 dbus-run-session -- "$work/session.sh" "$bin" "$work" "$PWD/Tests/a11y" "$py" "$tools"
 # No session bus at all: --a11y warns once and the window runs as without it.
 nobus="$work/nobus.jsonl"
-env -u DBUS_SESSION_BUS_ADDRESS -u AT_SPI_BUS_ADDRESS DBUS_SESSION_BUS_ADDRESS=unix:path="$work/none" \
-  in_xvfb 1280x1024x24 "$bin" --a11y --headless --frames 30 --theme Tests/a11y/theme.json \
+in_xvfb 1280x1024x24 env -u DBUS_SESSION_BUS_ADDRESS -u AT_SPI_BUS_ADDRESS \
+  DBUS_SESSION_BUS_ADDRESS=unix:path="$work/none" "$bin" --a11y --headless --frames 30 --theme Tests/a11y/theme.json \
   --log "$nobus" 2> "$work/nobus.txt" || { echo "a11y: FAIL: without a bus switchyard failed"; cat "$work/nobus.txt"; exit 1; }
 grep -q "no AT-SPI bus answered" "$work/nobus.txt" || { echo "a11y: FAIL: no warning without a bus"; cat "$work/nobus.txt"; exit 1; }
 grep -q '"event":"quit"' "$nobus" || { echo "a11y: FAIL: without a bus the run did not finish"; exit 1; }
