@@ -51,5 +51,22 @@ extension SDLKitSuite {
                 if !comparison.matches { return }
             }
         }
+
+        /// A region away from a text skips it before its texture is looked up: redrawing one switch does
+        /// not render, or even find, the labels of the others.
+        @Test func aTextOutsideEveryRegionIsNeitherRenderedNorLookedUp() throws {
+            let headless = try Headless(width: 320, height: 220, density: 1)
+            var list = DrawList()
+            let run = headless.resources.text(TextRun(text: "Far away", size: 15, alignment: .leading))
+            list.text(run, origin: Point(x: 200, y: 150), size: headless.resources.size(of: run), color: .black)
+            var away = DamageRegions(bounds: Rect(x: 0, y: 0, width: 320, height: 220), density: 1)
+            away.add(Rect(x: 10, y: 10, width: 40, height: 30))
+            try headless.player.play(list, density: 1, regions: away)
+            #expect(headless.resources.textRenderCount == 0)
+            var over = DamageRegions(bounds: Rect(x: 0, y: 0, width: 320, height: 220), density: 1)
+            over.add(Rect(x: 190, y: 145, width: 20, height: 10))
+            try headless.player.play(list, density: 1, regions: over)
+            #expect(headless.resources.textRenderCount == 1)
+        }
     }
 }

@@ -49,4 +49,19 @@ import Testing
         list.popClip()
         #expect(list.commands.allSatisfy { if case .text = $0 { false } else { true } })
     }
+
+    @Test func appendedTextKeepsItsBoxAndIsDroppedOutsideTheClip() {
+        var other = DrawList()
+        other.text(TextHandle(id: 1), origin: gp(10, 20), size: Size(width: 30, height: 12), color: red)
+        other.text(TextHandle(id: 2), origin: gp(150, 20), size: Size(width: 30, height: 12), color: red)
+        var list = DrawList()
+        list.pushClip(gr(0, 0, 100, 100))
+        list.append(other)
+        list.popClip()
+        #expect(
+            Array(list.commands) == [
+                .pushClip(gr(0, 0, 100, 100)), .text(TextHandle(id: 1), origin: gp(10, 20), color: red), .popClip,
+            ])
+        #expect(list.commands.area(at: 1) == gr(10, 20, 30, 12))
+    }
 }

@@ -178,4 +178,23 @@ import Testing
         #expect(!DrawCommand.beginGroup(good, opacity: .nan).hasFiniteGeometry)
         #expect(DrawCommand.popClip.hasFiniteGeometry)
     }
+
+    @Test func eachDrawingCommandsAreaIsWhereItCanPaintAndClipsAndGroupsHaveNone() {
+        var list = DrawList()
+        list.fill(gr(1, 2, 30, 10), radius: 4, color: red)
+        list.stroke(gr(5, 5, 20, 20), radius: 3, width: 2, color: red)
+        list.pushClip(gr(0, 0, 100, 100))
+        list.image(ImageHandle(id: 1), source: gr(0, 0, 4, 4), dest: gr(40, 40, 8, 8))
+        list.popClip()
+        list.pushOpacity(0.5, bounds: gr(0, 0, 50, 50))
+        list.text(TextHandle(id: 2), origin: gp(7.5, 9), size: Size(width: 42, height: 14), color: red)
+        list.popOpacity()
+        let areas = list.commands.indices.map { list.commands.area(at: $0) }
+        #expect(
+            areas == [
+                gr(1, 2, 30, 10), gr(5, 5, 20, 20), nil, gr(40, 40, 8, 8), nil, nil, gr(7.5, 9, 42, 14), nil,
+            ])
+        // The text's command still carries only its origin, so frame hashes are unchanged.
+        #expect(list.commands[6] == .text(TextHandle(id: 2), origin: gp(7.5, 9), color: red))
+    }
 }

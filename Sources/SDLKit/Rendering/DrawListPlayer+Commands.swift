@@ -4,13 +4,8 @@ import SceneGraph
 /// Each draw command played through SDL: fills, strokes, text and images, rounded shapes from pre-coloured
 /// masks (stretched in slices where large), every copy clipped to the active clip.
 extension DrawListPlayer {
+    /// Draws one command; `playCommands` has already skipped it when it lies outside the region redrawn.
     func draw(_ command: DrawCommand, density: Double) throws {
-        switch command {
-        case .fill(let rect, _, _), .stroke(let rect, _, _, _), .image(_, _, let rect, _, _):
-            guard touchesRegion(rect, density: density) else { return }
-        default:
-            break
-        }
         switch command {
         case .fill(let rect, let radius, let color) where radius == 0:
             try fillRect(PixelGeometry.snapped(rect, density: density), color: color)

@@ -177,8 +177,15 @@ public final class DrawListPlayer {
         if state.changedBlendMode { try state.setBlendMode(SDL_BLENDMODE_BLEND, on: renderer) }
     }
 
+    /// Plays every command of `list`; while a region is redrawn, a command whose area lies outside it is
+    /// skipped before it is read, so its text or mask is never looked up.
     func playCommands(_ list: DrawList, density: Double) throws {
-        for command in list.commands {
+        let commands = list.commands
+        for position in commands.indices {
+            if region != nil, let area = commands.area(at: position), !touchesRegion(area, density: density) {
+                continue
+            }
+            let command = commands[position]
             switch command {
             case .pushClip(let rect):
                 try pushClip(rect, density: density)

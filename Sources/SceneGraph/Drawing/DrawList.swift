@@ -123,7 +123,10 @@ public struct DrawList: Sendable {
         let rect = Rect(origin: origin, size: size)
         guard isVisible(rect, color) else { return }
         measure(rect)
-        records.append(DrawRecord(.text, rect: Rect(origin: origin, size: .zero), color: color, handle: handle.id))
+        records.append(
+            DrawRecord(
+                .text, rect: Rect(origin: origin, size: .zero), first: size.width, second: size.height, color: color,
+                handle: handle.id))
     }
 
     /// Opens a clip: later commands are limited to `rect` within every enclosing clip.
@@ -190,7 +193,7 @@ public struct DrawList: Sendable {
     /// picture composed from several scenes stays inside its place. `other` must be complete (every clip and
     /// group it opened closed), as `Scene.buildDrawList` leaves it.
     public mutating func append(_ other: DrawList) {
-        for command in other.commands {
+        for (position, command) in other.commands.enumerated() {
             switch command {
             case .fill(let rect, let radius, let color):
                 fill(rect, radius: radius, color: color)
@@ -199,11 +202,8 @@ public struct DrawList: Sendable {
             case .image(let handle, let source, let dest, let color, let rotation):
                 image(handle, source: source, dest: dest, color: color, rotation: rotation)
             case .text(let handle, let origin, let color):
-                // The command carries no size: it is kept unless the clip in force is empty (the backend clips).
-                if currentClip?.isEmpty != true, color.a > 0 {
-                    records.append(
-                        DrawRecord(.text, rect: Rect(origin: origin, size: .zero), color: color, handle: handle.id))
-                }
+                let built = other.records[position]
+                text(handle, origin: origin, size: Size(width: built.first, height: built.second), color: color)
             case .pushClip(let rect):
                 pushClip(rect)
             case .popClip:
@@ -232,6 +232,11 @@ extension DrawList {
         /// The command at `position`.
         package subscript(position: Int) -> DrawCommand {
             records[position].command(sources: sources)
+        }
+
+        /// Where the command at `position` can paint, in points (`DrawRecord.area`); nil for a clip or group.
+        package func area(at position: Int) -> Rect? {
+            records[position].area
         }
 
         /// True when both hold the same commands in the same order.

@@ -10,9 +10,9 @@ struct DrawRecord: Sendable {
 
     /// The shape, the image's destination, the clip or the group's bounds; a text's origin (size zero).
     var rect: Rect
-    /// A shape's corner radius or a group's opacity.
+    /// A shape's corner radius, a group's opacity or a text's width (which its command does not carry).
     var first: Double
-    /// A ring's width.
+    /// A ring's width or a text's height.
     var second: Double
     var color: Color
     /// The image's or text's handle id.
@@ -34,6 +34,17 @@ struct DrawRecord: Sendable {
         self.handle = handle
         self.source = source
         self.rotation = rotation
+    }
+
+    /// Where a drawing command can paint, in points: the shape, the image's destination, the text's box as
+    /// built; nil for clips and groups, which paint nothing themselves. Read without making the command, so
+    /// a player can skip what lies outside a damage region cheaply.
+    var area: Rect? {
+        switch kind {
+        case .fill, .stroke, .image: return rect
+        case .text: return Rect(x: rect.minX, y: rect.minY, width: first, height: second)
+        case .pushClip, .popClip, .beginGroup, .endGroup: return nil
+        }
     }
 
     /// The command this record holds; `sources` are the list's image source rectangles.
