@@ -98,6 +98,23 @@ package struct ShapeMaskKey: Hashable, Sendable {
         return MaskWindow(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The inside of a ring that its mask leaves empty (coverage exactly 0), in mask pixels: the band between
+    /// the rounded ends and inside the border across the longer way, or down the other way when that is
+    /// larger. Nil for a fill, or when the inside is under `hollowArea` pixels: a ring drawn around it in
+    /// four unstretched pieces blends the same pixels but none of the empty ones.
+    var hollow: MaskWindow? {
+        guard kind == .stroke, window.width == width, window.height == height else { return nil }
+        let ends = max((radiusHalfPixels + 1) / 2, border)
+        let across = MaskWindow(x: ends, y: border, width: width - 2 * ends, height: height - 2 * border)
+        let down = MaskWindow(x: border, y: ends, width: width - 2 * border, height: height - 2 * ends)
+        let inside = across.area >= down.area ? across : down
+        guard inside.width > 0, inside.height > 0, inside.area >= Self.hollowArea else { return nil }
+        return inside
+    }
+
+    /// The smallest empty inside worth three more copies to skip.
+    static let hollowArea = 512
+
     /// For a large shape, the small mask holding its corners with three identical middle rows and columns,
     /// and the corner size in pixels: stretching the middle rebuilds the shape exactly (its straight edges
     /// have the same profile everywhere), so a big panel costs a small texture. Nil for small shapes.
@@ -122,4 +139,7 @@ package struct MaskWindow: Hashable, Sendable {
     package let width: Int
     /// Height in pixels.
     package let height: Int
+
+    /// How many pixels it covers; 0 when either side is not positive.
+    var area: Int { width > 0 && height > 0 ? width * height : 0 }
 }

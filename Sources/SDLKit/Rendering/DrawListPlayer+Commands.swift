@@ -69,8 +69,37 @@ extension DrawListPlayer {
         var target = SDL_FRect(
             x: Float(x + Double(mask.window.x)), y: Float(y + Double(mask.window.y)), w: Float(mask.window.width),
             h: Float(mask.window.height))
+        if precolors, let hollow = mask.hollow, target.x >= Float(originX), target.y >= Float(originY),
+            max(target.x, target.y) < Self.exactOffsets
+        {
+            return try copyAround(hollow, of: texture, at: target, color: color)
+        }
         try copy(texture, source: nil, to: &target, color: color)
     }
+
+    /// Copies a ring's mask in four unstretched pieces around its empty inside (`ShapeMaskKey.hollow`): the
+    /// rows above and below it, then the ends beside it. SDL truncates a copy's position, so from a position
+    /// that is not negative (and small enough for whole offsets to add exactly) each piece lands on the
+    /// pixels it covers in the whole copy, and blending the skipped, fully transparent pixels would have
+    /// changed nothing.
+    func copyAround(_ hollow: MaskWindow, of texture: Texture, at target: SDL_FRect, color: Color) throws {
+        let (w, h) = (Int32(target.w), Int32(target.h))
+        let (x0, y0) = (Int32(hollow.x), Int32(hollow.y))
+        let (x1, y1) = (x0 &+ Int32(hollow.width), y0 &+ Int32(hollow.height))
+        func piece(_ source: SDL_Rect) throws {
+            guard source.w > 0, source.h > 0 else { return }
+            var placed = SDL_FRect(
+                x: target.x + Float(source.x), y: target.y + Float(source.y), w: Float(source.w), h: Float(source.h))
+            try copy(texture, source: source, to: &placed, color: color)
+        }
+        try piece(SDL_Rect(x: 0, y: 0, w: w, h: y0))
+        try piece(SDL_Rect(x: 0, y: y1, w: w, h: h &- y1))
+        try piece(SDL_Rect(x: 0, y: y0, w: x0, h: y1 &- y0))
+        try piece(SDL_Rect(x: x1, y: y0, w: w &- x1, h: y1 &- y0))
+    }
+
+    /// Below this many pixels a `Float` position keeps its fraction when a whole offset is added.
+    static let exactOffsets: Float = 1_048_576
 
     /// The texture to draw `mask` in `color` from and the modulation to draw it with: on the software
     /// renderer the mask already in its colour, unmodulated; elsewhere (and for opaque white, which needs no

@@ -1,0 +1,110 @@
+import CSDL2
+import SceneGraph
+import TestSupport
+import Testing
+
+@testable import SDLKit
+
+extension SDLKitSuite {
+    /// A ring's mask copied in four pieces around its empty inside (`ShapeMaskKey.hollow`) on the software
+    /// renderer draws exactly the pixels one whole copy draws, and the inside it skips is empty.
+    @Suite struct RingPiecesTests {
+        @Test func theSkippedInsideIsEmptyAndWithinTheMask() {
+            var rings = 0
+            var wrong: [String] = []
+            for width in stride(from: 1, through: 140, by: 11) {
+                for height in stride(from: 1, through: 60, by: 5) {
+                    for radiusHalfPixels in [0, 5, 27, 200] {
+                        for border in [1, 3, 7] {
+                            let key = ShapeMaskKey(
+                                kind: .stroke, width: width, height: height, radiusHalfPixels: radiusHalfPixels,
+                                border: border)
+                            guard let hollow = key.hollow else { continue }
+                            rings += 1
+                            let inside =
+                                hollow.x >= 0 && hollow.y >= 0 && hollow.x + hollow.width <= width
+                                && hollow.y + hollow.height <= height
+                                && hollow.width * hollow.height >= ShapeMaskKey.hollowArea
+                            let covered = (hollow.y..<hollow.y + hollow.height).contains { py in
+                                (hollow.x..<hollow.x + hollow.width).contains { px in
+                                    ShapeCoverage.coverage(of: key, px: px, py: py) != 0
+                                }
+                            }
+                            if !inside || covered { wrong.append("\(key): \(hollow)") }
+                        }
+                    }
+                }
+            }
+            #expect(rings > 100)
+            #expect(wrong.isEmpty, "\(wrong.count) rings: \(wrong.prefix(3))")
+            let fill = ShapeMaskKey(kind: .fill, width: 95, height: 27, radiusHalfPixels: 27, border: 0)
+            #expect(fill.hollow == nil)
+            let circle = ShapeMaskKey(kind: .stroke, width: 40, height: 40, radiusHalfPixels: 40, border: 1)
+            #expect(circle.hollow == nil, "a round ring has no straight inside worth skipping")
+        }
+
+        @Test(
+            "rings below the slice size, translucent, at fractional places, cut by clips, over a patterned frame",
+            arguments: [
+                Color(r: 0, g: 0, b: 0, a: 38), Color(r: 30, g: 120, b: 200, a: 220), Color(r: 250, g: 5, b: 90),
+            ]
+        )
+        func piecesDrawWhatOneWholeMaskDraws(color: Color) throws {
+            let cases: [(Rect, Double, Double, Rect?)] = [
+                (Rect(x: 10.5, y: 10.25, width: 95, height: 27), 13.5, 1, nil),
+                (Rect(x: 20.75, y: 50.5, width: 80, height: 60), 6, 3, nil),
+                (Rect(x: 140.25, y: 12.5, width: 40, height: 90), 20, 2, Rect(x: 150, y: 20, width: 14.5, height: 50)),
+                (Rect(x: -6.5, y: 70.5, width: 90, height: 30), 15, 1, nil),
+                (Rect(x: 100.5, y: 110.75, width: 95, height: 27), 13.5, 1, Rect(x: 90, y: 100, width: 60, height: 30)),
+            ]
+            for (rect, radius, width, clip) in cases {
+                let played = try Headless(width: 200, height: 150)
+                var list = Self.pattern()
+                if let clip { list.pushClip(clip) }
+                list.stroke(rect, radius: radius, width: width, color: color)
+                if clip != nil { list.popClip() }
+                try played.render(list, background: Color(r: 242, g: 242, b: 247))
+                let key = ShapeMaskKey(kind: .stroke, size: rect.size, radius: radius, border: width, density: 1)
+                if rect.minX >= 0 { #expect(key.hollow != nil, "\(rect) is drawn in pieces") }
+
+                let reference = try Headless(width: 200, height: 150)
+                try reference.render(Self.pattern(), background: Color(r: 242, g: 242, b: 247))
+                var pixels: [UInt32] = []
+                ShapeCoverage.rasterize(key, into: &pixels)
+                let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+                pixels = pixels.map { (($0 >> 24) * UInt32(color.a) / 255) << 24 | rgb }
+                let mask = try pixels.withUnsafeBufferPointer { buffer in
+                    try Texture(
+                        renderer: reference.renderer, width: key.width, height: key.height,
+                        argbPixels: try #require(buffer.baseAddress))
+                }
+                if let clip {
+                    var pixelsClip = SDL_Rect(
+                        x: Int32(clip.minX.rounded(.down)), y: Int32(clip.minY.rounded(.down)),
+                        w: Int32(clip.maxX.rounded(.up) - clip.minX.rounded(.down)),
+                        h: Int32(clip.maxY.rounded(.up) - clip.minY.rounded(.down)))
+                    #expect(SDL_RenderSetClipRect(reference.renderer.pointer, &pixelsClip) == 0)
+                }
+                let x = rect.minX + (rect.width - Double(key.width)) / 2
+                let y = rect.minY + (rect.height - Double(key.height)) / 2
+                var place = SDL_FRect(x: Float(x), y: Float(y), w: Float(key.width), h: Float(key.height))
+                #expect(SDL_RenderCopyF(reference.renderer.pointer, mask.pointer, nil, &place) == 0)
+                try reference.renderer.flush()
+                let comparison = try ImageComparison(actual: played.surface, expected: reference.surface, tolerance: 0)
+                #expect(comparison.matches, "\(rect): \(comparison.differingPixels) pixels differ")
+            }
+        }
+
+        /// Bands of different colours and alphas under the rings, so a skipped pixel blended wrongly shows.
+        private static func pattern() -> DrawList {
+            var list = DrawList()
+            for band in 0..<10 {
+                let colour = Color(
+                    r: UInt8(band * 25), g: UInt8(255 - band * 20), b: UInt8(band * 13 % 256), a: UInt8(120 + band * 13)
+                )
+                list.fill(Rect(x: Double(band * 20), y: 0, width: 20, height: 150), color: colour)
+            }
+            return list
+        }
+    }
+}
