@@ -6,6 +6,15 @@ import Testing
 @Suite struct DrawListAppendTests {
     private let red = Color(r: 255, g: 0, b: 0)
 
+    /// `other` appended to an empty list inside `clip`.
+    private func appended(_ other: DrawList, within clip: Rect) -> DrawList {
+        var list = DrawList()
+        list.pushClip(clip)
+        list.append(other)
+        list.popClip()
+        return list
+    }
+
     @Test func withoutAClipEveryCommandIsKeptInOrder() {
         var other = DrawList()
         other.fill(gr(0, 0, 10, 10), radius: 3, color: red)
@@ -28,10 +37,7 @@ import Testing
         other.pushClip(gr(0, 0, 500, 500))
         other.image(ImageHandle(id: 3), dest: gr(300, 0, 10, 10))
         other.popClip()
-        var list = DrawList()
-        list.pushClip(gr(0, 0, 100, 100))
-        list.append(other)
-        list.popClip()
+        let list = appended(other, within: gr(0, 0, 100, 100))
         // The fill outside and the image outside are dropped; the inner clip, left empty, leaves no trace.
         #expect(
             Array(list.commands) == [
@@ -43,10 +49,7 @@ import Testing
     @Test func anEmptyClipDropsAppendedText() {
         var other = DrawList()
         other.text(TextHandle(id: 1), origin: gp(1, 1), size: Size(width: 5, height: 5), color: red)
-        var list = DrawList()
-        list.pushClip(gr(0, 0, 0, 0))
-        list.append(other)
-        list.popClip()
+        let list = appended(other, within: gr(0, 0, 0, 0))
         #expect(list.commands.allSatisfy { if case .text = $0 { false } else { true } })
     }
 
@@ -54,10 +57,7 @@ import Testing
         var other = DrawList()
         other.text(TextHandle(id: 1), origin: gp(10, 20), size: Size(width: 30, height: 12), color: red)
         other.text(TextHandle(id: 2), origin: gp(150, 20), size: Size(width: 30, height: 12), color: red)
-        var list = DrawList()
-        list.pushClip(gr(0, 0, 100, 100))
-        list.append(other)
-        list.popClip()
+        let list = appended(other, within: gr(0, 0, 100, 100))
         #expect(
             Array(list.commands) == [
                 .pushClip(gr(0, 0, 100, 100)), .text(TextHandle(id: 1), origin: gp(10, 20), color: red), .popClip,
