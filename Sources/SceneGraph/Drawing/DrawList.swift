@@ -123,10 +123,7 @@ public struct DrawList: Sendable {
         let rect = Rect(origin: origin, size: size)
         guard isVisible(rect, color) else { return }
         measure(rect)
-        records.append(
-            DrawRecord(
-                .text, rect: Rect(origin: origin, size: .zero), first: size.width, second: size.height, color: color,
-                handle: handle.id))
+        records.append(DrawRecord(.text, rect: rect, color: color, handle: handle.id))
     }
 
     /// Opens a clip: later commands are limited to `rect` within every enclosing clip.
@@ -202,8 +199,7 @@ public struct DrawList: Sendable {
             case .image(let handle, let source, let dest, let color, let rotation):
                 image(handle, source: source, dest: dest, color: color, rotation: rotation)
             case .text(let handle, let origin, let color):
-                let built = other.records[position]
-                text(handle, origin: origin, size: Size(width: built.first, height: built.second), color: color)
+                text(handle, origin: origin, size: other.records[position].rect.size, color: color)
             case .pushClip(let rect):
                 pushClip(rect)
             case .popClip:

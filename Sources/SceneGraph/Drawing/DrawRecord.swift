@@ -8,11 +8,12 @@ struct DrawRecord: Sendable {
         case fill, stroke, image, text, pushClip, popClip, beginGroup, endGroup
     }
 
-    /// The shape, the image's destination, the clip or the group's bounds; a text's origin (size zero).
+    /// The shape, the image's destination, the clip or the group's bounds; a text's box as built (its
+    /// command carries only the origin).
     var rect: Rect
-    /// A shape's corner radius, a group's opacity or a text's width (which its command does not carry).
+    /// A shape's corner radius or a group's opacity.
     var first: Double
-    /// A ring's width or a text's height.
+    /// A ring's width.
     var second: Double
     var color: Color
     /// The image's or text's handle id.
@@ -41,8 +42,7 @@ struct DrawRecord: Sendable {
     /// a player can skip what lies outside a damage region cheaply.
     var area: Rect? {
         switch kind {
-        case .fill, .stroke, .image: return rect
-        case .text: return Rect(x: rect.minX, y: rect.minY, width: first, height: second)
+        case .fill, .stroke, .image, .text: return rect
         case .pushClip, .popClip, .beginGroup, .endGroup: return nil
         }
     }
