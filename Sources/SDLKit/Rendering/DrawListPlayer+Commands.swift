@@ -12,8 +12,8 @@ extension DrawListPlayer {
         case .stroke(let rect, let radius, let width, let color) where radius == 0:
             try strokeRect(PixelGeometry.snapped(rect, density: density), width: width * density, color: color)
         case .fill(let rect, _, _), .stroke(let rect, _, _, _):
-            guard let key = ColoredMaskKey(command, density: density) else { return }
-            try drawMask(key, in: rect, density: density)
+            guard let shape = ShapeSpec(command, density: density) else { return }
+            try drawShape(shape, in: rect, density: density)
         case .image(let handle, let source, let dest, let color, let rotation):
             guard let (texture, imageDensity) = try resources.imageTexture(handle, density: density) else { return }
             let sourceRect = source.map { PixelGeometry.sourceRect($0, density: imageDensity) }
@@ -27,9 +27,7 @@ extension DrawListPlayer {
                 try copy(texture, source: sourceRect, turned: rotation, into: target, color: color)
             }
         case .text(let handle, let origin, let color):
-            guard
-                let text = try resources.textTexture(handle, density: density, color: color, precolored: precolors)
-            else { return }
+            guard let text = try textDrawing(TextSpec(handle: handle, color: color, density: density)) else { return }
             var target = SDL_FRect(
                 x: Float((origin.x * density).rounded()), y: Float((origin.y * density).rounded()),
                 w: Float(text.width), h: Float(text.height))
@@ -44,11 +42,51 @@ extension DrawListPlayer {
         }
     }
 
-    /// Draws `key`'s mask in its colour centred on `rect`: its size is whole pixels, its position may be
-    /// fractional. On the software renderer every colour but opaque white comes pre-coloured. A large shape
-    /// is drawn in slices from a small mask, or, when it cannot be sliced, from the part of its mask that can
-    /// show (`ShapeMaskKey.isWindowed`).
-    func drawMask(_ key: ColoredMaskKey, in rect: Rect, density: Double) throws {
+    /// The texture, modulation and size `text` draws with, looked up once a play (`PlayMemo`).
+    func textDrawing(_ text: TextSpec) throws -> TextDrawing? {
+        let hash = text.hash
+        if let known = textMemo.value(for: text, hash: hash) { return known }
+        let found = try resources.textTexture(
+            text.handle, density: text.density, color: text.color, precolored: precolors)
+        if let found { textMemo.store(found, for: text, hash: hash) }
+        return found
+    }
+
+    /// Draws `shape`'s mask in its colour centred on `rect`: its size is whole pixels, its position may be
+    /// fractional. On the software renderer every colour but opaque white comes pre-coloured. A shape of
+    /// ordinary size is looked up once a play (`PlayMemo`); a large one goes to `drawLargeMask`, unmemoised,
+    /// so what the memo keeps past the caches' bounds during a play is small (64 masks of 96x96 at most).
+    func drawShape(_ shape: ShapeSpec, in rect: Rect, density: Double) throws {
+        let hash = shape.hash
+        let resolved: ResolvedShape
+        if let known = shapeMemo.value(for: shape, hash: hash) {
+            resolved = known
+        } else {
+            let key = shape.key
+            guard key.mask.width * key.mask.height <= ShapeMaskKey.sliceArea else {
+                return try drawLargeMask(key, in: rect, density: density)
+            }
+            let (texture, modulation) = try maskTexture(key.mask, color: key.color)
+            resolved = ResolvedShape(
+                mask: key.mask, texture: texture, modulation: modulation, hollow: precolors ? key.mask.hollow : nil)
+            shapeMemo.store(resolved, for: shape, hash: hash)
+        }
+        let mask = resolved.mask
+        var target = SDL_FRect(
+            x: Float(rect.minX * density + (rect.width * density - Double(mask.width)) / 2),
+            y: Float(rect.minY * density + (rect.height * density - Double(mask.height)) / 2),
+            w: Float(mask.width), h: Float(mask.height))
+        if let hollow = resolved.hollow, target.x >= Float(originX), target.y >= Float(originY),
+            max(target.x, target.y) < Self.exactOffsets
+        {
+            return try copyAround(hollow, of: resolved.texture, at: target, color: resolved.modulation)
+        }
+        try copy(resolved.texture, source: nil, to: &target, color: resolved.modulation)
+    }
+
+    /// Draws a shape's mask larger than `ShapeMaskKey.sliceArea` centred on `rect`: in slices from a small
+    /// mask, or, when it cannot be sliced, whole or from the part of it that can show (`isWindowed`).
+    func drawLargeMask(_ key: ColoredMaskKey, in rect: Rect, density: Double) throws {
         var mask = key.mask
         let x = rect.minX * density + (rect.width * density - Double(mask.width)) / 2
         let y = rect.minY * density + (rect.height * density - Double(mask.height)) / 2
@@ -69,11 +107,6 @@ extension DrawListPlayer {
         var target = SDL_FRect(
             x: Float(x + Double(mask.window.x)), y: Float(y + Double(mask.window.y)), w: Float(mask.window.width),
             h: Float(mask.window.height))
-        if precolors, let hollow = mask.hollow, target.x >= Float(originX), target.y >= Float(originY),
-            max(target.x, target.y) < Self.exactOffsets
-        {
-            return try copyAround(hollow, of: texture, at: target, color: color)
-        }
         try copy(texture, source: nil, to: &target, color: color)
     }
 

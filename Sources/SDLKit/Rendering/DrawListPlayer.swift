@@ -35,6 +35,9 @@ public final class DrawListPlayer {
     var clip: SDL_Rect?
     /// The draw colour, draw blend mode and clip last set, so unchanged ones are not set again.
     var state = RenderStateCache()
+    /// The rounded shapes and texts the play under way has already looked up; empty between plays.
+    var shapeMemo = PlayMemo<ShapeSpec, ResolvedShape>(bits: 6)
+    var textMemo = PlayMemo<TextSpec, TextDrawing>(bits: 6)
 
     struct OpenGroup {
         let layer: Texture?
@@ -85,6 +88,13 @@ public final class DrawListPlayer {
         resources.invalidateTextures()
     }
 
+    /// Ends a play: the textures it looked up are let go, so none is kept past the caches' bounds or
+    /// reused by a later play after being re-coloured or invalidated.
+    private func endPlay() {
+        shapeMemo.removeAll()
+        textMemo.removeAll()
+    }
+
     /// Draws `list` with `density` pixels per point into the renderer's current target and viewport, within
     /// its clip if one is set. Commands after an empty clip are skipped until it ends. Opacity groups are
     /// drawn into a layer (a render-target texture) that is blended on when they end. Leaves the renderer
@@ -92,6 +102,7 @@ public final class DrawListPlayer {
     public func play(_ list: DrawList, density: Double) throws {
         let density = density.isFinite && density > 0 ? density : 1
         coloredMasks.beginPlay()
+        defer { endPlay() }
         try playOnce(list, density: density)
     }
 
@@ -103,7 +114,10 @@ public final class DrawListPlayer {
     package func play(_ list: DrawList, density: Double, regions: DamageRegions) throws {
         let density = density.isFinite && density > 0 ? density : 1
         coloredMasks.beginPlay()
-        defer { region = nil }
+        defer {
+            region = nil
+            endPlay()
+        }
         for rect in regions.rects {
             region = PixelGeometry.regionRect(rect, density: density)
             try playOnce(list, density: density)
