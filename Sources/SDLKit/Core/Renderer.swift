@@ -149,24 +149,15 @@ public final class Renderer {
         try check(SDL_RenderSetClipRect(pointer, nil), "SDL_RenderSetClipRect")
         try check(SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
         try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE), "SDL_SetRenderDrawBlendMode")
-        // Few calls for all the regions (SDL's software renderer runs each call's queued work at once), at
-        // most `fillBatch` rectangles each: SDL copies more into a heap block first.
+        // Few calls for all the regions: SDL's software renderer runs each call's queued work at once.
         try withUnsafeTemporaryAllocation(of: SDL_Rect.self, capacity: rects.count) { pixels in
             for (index, rect) in rects.enumerated() {
                 pixels[index] = PixelGeometry.regionRect(rect, density: density)
             }
-            guard let base = pixels.baseAddress else { return }
-            for first in stride(from: 0, to: rects.count, by: Self.fillBatch) {
-                let count = Int32(min(Self.fillBatch, rects.count - first))
-                try check(SDL_RenderFillRects(pointer, base + first, count), "SDL_RenderFillRects")
-            }
+            try fillRects(UnsafeBufferPointer(pixels))
         }
         try check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
     }
-
-    /// The most rectangles one `SDL_RenderFillRects` call is given: SDL 2 copies them onto its stack when
-    /// they take less than 128 bytes, else into a heap block.
-    private static let fillBatch = 7
 
     /// Shows the frame (a window) or flushes queued drawing into the target surface.
     public func present() {

@@ -293,7 +293,21 @@ extension DrawListPlayer {
         try state.setDrawColor(color, on: renderer)
         try state.setBlendMode(color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, on: renderer)
         try setClip()
+        if precolors, color.a == 255, let pixels = Self.filledPixels(rect) {
+            return try withUnsafePointer(to: pixels) {
+                try renderer.fillRects(UnsafeBufferPointer(start: $0, count: 1))
+            }
+        }
         try check(SDL_RenderFillRectF(renderer.pointer, &rect), "SDL_RenderFillRectF")
+    }
+
+    /// The pixels SDL's software renderer fills for `rect`: position and size truncated, at least one pixel
+    /// each way; nil from a negative or huge position, where truncation after SDL adds the viewport could
+    /// land elsewhere. Given as whole pixels, an opaque fill can go in strips that stay in the cache
+    /// (`Renderer.fillRects`).
+    static func filledPixels(_ rect: SDL_FRect) -> SDL_Rect? {
+        guard rect.x >= 0, rect.y >= 0, max(rect.x, rect.y, rect.w, rect.h) < exactOffsets else { return nil }
+        return SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: max(Int32(rect.w), 1), h: max(Int32(rect.h), 1))
     }
 
     /// A square-cornered ring: four bands of whole pixels inside the snapped outline.
