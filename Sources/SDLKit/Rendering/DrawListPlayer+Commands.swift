@@ -67,8 +67,11 @@ extension DrawListPlayer {
                 return try drawLargeMask(key, in: rect, density: density)
             }
             let (texture, modulation) = try maskTexture(key.mask, color: key.color)
+            let hollow = precolors ? key.mask.hollow : nil
+            let solid = precolors && key.color.a == 255 ? key.mask.solid : nil
             resolved = ResolvedShape(
-                mask: key.mask, texture: texture, modulation: modulation, hollow: precolors ? key.mask.hollow : nil)
+                mask: key.mask, texture: texture, modulation: modulation, middle: hollow ?? solid,
+                middleFill: solid == nil ? nil : key.color)
             shapeMemo.store(resolved, for: shape, hash: hash)
         }
         let mask = resolved.mask
@@ -76,10 +79,15 @@ extension DrawListPlayer {
             x: Float(rect.minX * density + (rect.width * density - Double(mask.width)) / 2),
             y: Float(rect.minY * density + (rect.height * density - Double(mask.height)) / 2),
             w: Float(mask.width), h: Float(mask.height))
-        if let hollow = resolved.hollow, target.x >= Float(originX), target.y >= Float(originY),
+        if let middle = resolved.middle, target.x >= Float(originX), target.y >= Float(originY),
             max(target.x, target.y) < Self.exactOffsets
         {
-            return try copyAround(hollow, of: resolved.texture, at: target, color: resolved.modulation)
+            try copyAround(middle, of: resolved.texture, at: target, color: resolved.modulation)
+            guard let fill = resolved.middleFill else { return }
+            let band = SDL_FRect(
+                x: target.x + Float(middle.x), y: target.y + Float(middle.y), w: Float(middle.width),
+                h: Float(middle.height))
+            return try fillRect(band, color: fill)
         }
         try copy(resolved.texture, source: nil, to: &target, color: resolved.modulation)
     }

@@ -91,12 +91,15 @@ struct ShapeSpec: Equatable {
 }
 
 /// What a memoised shape draws with: its mask (whole, at most `ShapeMaskKey.sliceArea` pixels), the texture and
-/// modulation `maskTexture` gave, and the empty inside a ring's copy can skip on the software renderer.
+/// modulation `maskTexture` gave, and the middle it copies around on the software renderer.
 struct ResolvedShape {
     let mask: ShapeMaskKey
     let texture: Texture
     let modulation: Color
-    let hollow: MaskWindow?
+    /// The middle drawn apart from the rest on the software renderer: a ring's empty inside, skipped, or an
+    /// opaque fill's solid middle, filled with `middleFill`.
+    let middle: MaskWindow?
+    let middleFill: Color?
 }
 
 /// A text as a draw command gives it: the memo's key for the texture and size `textTexture` resolves.
