@@ -34,7 +34,7 @@ extension SDLKitSuite {
             let whole = try Headless(width: 200, height: 150)
             for rect in rects {
                 for target in [stripped, whole] {
-                    try target.render(Self.pattern(), background: Color(r: 242, g: 242, b: 247))
+                    try target.render(MaskPiecesTests.pattern(), background: Color(r: 242, g: 242, b: 247))
                     let pointer = target.renderer.pointer
                     #expect(SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, 255) == 0)
                     #expect(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE) == 0)
@@ -74,16 +74,6 @@ extension SDLKitSuite {
                 let comparison = try ImageComparison(actual: played.surface, expected: reference.surface, tolerance: 0)
                 #expect(comparison.matches, "\(rect): \(comparison.differingPixels) pixels differ")
             }
-        }
-
-        /// Bands of different colours under the fills, so a pixel filled twice or missed shows.
-        private static func pattern() -> DrawList {
-            var list = DrawList()
-            for band in 0..<10 {
-                let colour = Color(r: UInt8(band * 25), g: UInt8(255 - band * 20), b: UInt8(band * 13 % 256))
-                list.fill(Rect(x: Double(band * 20), y: 0, width: 20, height: 150), color: colour)
-            }
-            return list
         }
     }
 }

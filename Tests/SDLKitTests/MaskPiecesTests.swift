@@ -11,68 +11,38 @@ extension SDLKitSuite {
     /// (`ShapeMaskKey.solid`), draw exactly the pixels one whole copy draws; the inside skipped is empty and
     /// the middle filled is fully covered.
     @Suite struct MaskPiecesTests {
-        @Test func theSkippedInsideIsEmptyAndWithinTheMask() {
-            var rings = 0
-            var wrong: [String] = []
-            for width in stride(from: 1, through: 140, by: 11) {
-                for height in stride(from: 1, through: 60, by: 5) {
-                    for radiusHalfPixels in [0, 5, 27, 200] {
-                        for border in [1, 3, 7] {
-                            let key = ShapeMaskKey(
-                                kind: .stroke, width: width, height: height, radiusHalfPixels: radiusHalfPixels,
-                                border: border)
-                            guard let hollow = key.hollow else { continue }
-                            rings += 1
-                            let inside =
-                                hollow.x >= 0 && hollow.y >= 0 && hollow.x + hollow.width <= width
-                                && hollow.y + hollow.height <= height
-                                && hollow.width * hollow.height >= ShapeMaskKey.hollowArea
-                            let covered = (hollow.y..<hollow.y + hollow.height).contains { py in
-                                (hollow.x..<hollow.x + hollow.width).contains { px in
-                                    ShapeCoverage.coverage(of: key, px: px, py: py) != 0
-                                }
-                            }
-                            if !inside || covered { wrong.append("\(key): \(hollow)") }
-                        }
-                    }
-                }
-            }
-            #expect(rings > 100)
-            #expect(wrong.isEmpty, "\(wrong.count) rings: \(wrong.prefix(3))")
-            let fill = ShapeMaskKey(kind: .fill, width: 95, height: 27, radiusHalfPixels: 27, border: 0)
-            #expect(fill.hollow == nil)
-            let circle = ShapeMaskKey(kind: .stroke, width: 40, height: 40, radiusHalfPixels: 40, border: 1)
-            #expect(circle.hollow == nil, "a round ring has no straight inside worth skipping")
+        /// A ring's skipped inside (`hollow`) has coverage 0 and a fill's filled middle (`solid`) coverage 1,
+        /// every pixel, and each lies within its mask; neither is found in the other kind or a round shape.
+        @Test(arguments: [ShapeMaskKey.Kind.stroke, .fill])
+        func theMiddleDrawnApartLiesInTheMaskWithOneCoverage(kind: ShapeMaskKey.Kind) {
+            let ring = kind == .stroke
+            func middle(_ key: ShapeMaskKey) -> MaskWindow? { ring ? key.hollow : key.solid }
+            let keys = Self.keys(
+                kind, radii: ring ? [0, 5, 27, 200] : [1, 5, 27, 60, 200], borders: ring ? [1, 3, 7] : [0])
+            let found = keys.compactMap { key in middle(key).map { (key, $0) } }
+            let wrong = found.filter { !Self.fits($0.1, in: $0.0, coverage: ring ? 0 : 1) }
+            #expect(found.count > 100)
+            #expect(wrong.isEmpty, "\(wrong.count) masks: \(wrong.prefix(3))")
+            let other = ShapeMaskKey(
+                kind: ring ? .fill : .stroke, width: 95, height: 27, radiusHalfPixels: 27, border: 1)
+            #expect(middle(other) == nil)
+            let round = ShapeMaskKey(kind: kind, width: 40, height: 40, radiusHalfPixels: 40, border: 1)
+            #expect(middle(round) == nil, "a round shape has no straight middle worth drawing apart")
         }
 
-        @Test func theFilledMiddleIsFullyCoveredAndWithinTheMask() {
-            var fills = 0
-            var wrong: [String] = []
-            for width in stride(from: 1, through: 140, by: 11) {
-                for height in stride(from: 1, through: 60, by: 5) {
-                    for radiusHalfPixels in [1, 5, 27, 60, 200] {
-                        let key = ShapeMaskKey(
-                            kind: .fill, width: width, height: height, radiusHalfPixels: radiusHalfPixels, border: 0)
-                        guard let solid = key.solid else { continue }
-                        fills += 1
-                        let inside =
-                            solid.x >= 0 && solid.y >= 0 && solid.x + solid.width <= width
-                            && solid.y + solid.height <= height && solid.area >= ShapeMaskKey.hollowArea
-                        let partial = (solid.y..<solid.y + solid.height).contains { py in
-                            (solid.x..<solid.x + solid.width).contains { px in
-                                ShapeCoverage.coverage(of: key, px: px, py: py) != 1
-                            }
+        /// Masks of `kind` from 1 to 133 pixels wide and 1 to 56 high, with each of `radii` (half pixels) and
+        /// `borders`.
+        private static func keys(_ kind: ShapeMaskKey.Kind, radii: [Int], borders: [Int]) -> [ShapeMaskKey] {
+            stride(from: 1, through: 140, by: 11).flatMap { width in
+                stride(from: 1, through: 60, by: 5).flatMap { height in
+                    radii.flatMap { radius in
+                        borders.map { border in
+                            ShapeMaskKey(
+                                kind: kind, width: width, height: height, radiusHalfPixels: radius, border: border)
                         }
-                        if !inside || partial { wrong.append("\(key): \(solid)") }
                     }
                 }
             }
-            #expect(fills > 100)
-            #expect(wrong.isEmpty, "\(wrong.count) fills: \(wrong.prefix(3))")
-            let ring = ShapeMaskKey(kind: .stroke, width: 95, height: 27, radiusHalfPixels: 27, border: 1)
-            #expect(ring.solid == nil)
-            let circle = ShapeMaskKey(kind: .fill, width: 40, height: 40, radiusHalfPixels: 40, border: 0)
-            #expect(circle.solid == nil, "a round fill has no straight middle")
         }
 
         @Test(
@@ -131,6 +101,20 @@ extension SDLKitSuite {
             #expect(middle != background && middle != green, "half the green over the background")
         }
 
+        /// True when `window` lies within `key`'s mask, holds at least `hollowArea` pixels, and every pixel
+        /// of it has exactly `coverage`.
+        private static func fits(_ window: MaskWindow, in key: ShapeMaskKey, coverage: Double) -> Bool {
+            let inside =
+                window.x >= 0 && window.y >= 0 && window.x + window.width <= key.width
+                && window.y + window.height <= key.height && window.area >= ShapeMaskKey.hollowArea
+            return inside
+                && (window.y..<window.y + window.height).allSatisfy { py in
+                    (window.x..<window.x + window.width).allSatisfy { px in
+                        ShapeCoverage.coverage(of: key, px: px, py: py) == coverage
+                    }
+                }
+        }
+
         /// Plays `command` over the pattern, then draws the same frame with `key`'s mask in the command's colour
         /// copied whole by SDL, and expects the same pixels.
         private func expectOneWholeCopy(_ command: DrawCommand, _ key: ShapeMaskKey, clip: Rect?) throws {
@@ -176,8 +160,9 @@ extension SDLKitSuite {
             #expect(comparison.matches, "\(command): \(comparison.differingPixels) pixels differ")
         }
 
-        /// Bands of different colours and alphas under the rings, so a skipped pixel blended wrongly shows.
-        private static func pattern() -> DrawList {
+        /// Bands of different colours and alphas under the shapes, so a pixel skipped, filled or blended
+        /// wrongly shows.
+        static func pattern() -> DrawList {
             var list = DrawList()
             for band in 0..<10 {
                 let colour = Color(
