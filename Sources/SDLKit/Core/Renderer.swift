@@ -114,8 +114,9 @@ public final class Renderer {
     /// The driver name, e.g. `software` or `opengl`.
     package var name: String { info.name.map { String(cString: $0) } ?? "unknown" }
 
-    /// True when drawing happens on the CPU (the software renderer).
-    package var isSoftware: Bool { info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 }
+    /// True when drawing happens on the CPU (the software renderer); read from SDL once, since opaque fills
+    /// ask it every frame.
+    package private(set) lazy var isSoftware: Bool = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
 
     /// The largest texture the renderer takes, in pixels; `unlimitedTextureSide` on each side it does not limit.
     package var maxTextureSize: (width: Int, height: Int) {

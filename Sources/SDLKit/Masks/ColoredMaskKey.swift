@@ -16,7 +16,7 @@ struct ColoredMaskKey: Hashable {
         fnv.combine(word: UInt64(truncatingIfNeeded: mask.border))
         fnv.combine(word: mask.kind == .fill ? 0 : 1)
         fnv.combine(word: UInt64(truncatingIfNeeded: mask.window.x) << 32 | UInt64(truncatingIfNeeded: mask.window.y))
-        fnv.combine(word: UInt64(color.r) << 24 | UInt64(color.g) << 16 | UInt64(color.b) << 8 | UInt64(color.a))
+        fnv.combine(word: UInt64(color.rgba))
         hasher.combine(fnv.value)
     }
 }

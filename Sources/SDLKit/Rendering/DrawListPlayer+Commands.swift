@@ -67,11 +67,8 @@ extension DrawListPlayer {
                 return try drawLargeMask(key, in: rect, density: density)
             }
             let (texture, modulation) = try maskTexture(key.mask, color: key.color)
-            let hollow = precolors ? key.mask.hollow : nil
-            let solid = precolors && key.color.a == 255 ? key.mask.solid : nil
             resolved = ResolvedShape(
-                mask: key.mask, texture: texture, modulation: modulation, middle: hollow ?? solid,
-                middleFill: solid == nil ? nil : key.color)
+                mask: key.mask, texture: texture, modulation: modulation, middle: middle(of: key))
             shapeMemo.store(resolved, for: shape, hash: hash)
         }
         let mask = resolved.mask
@@ -79,17 +76,31 @@ extension DrawListPlayer {
             x: Float(rect.minX * density + (rect.width * density - Double(mask.width)) / 2),
             y: Float(rect.minY * density + (rect.height * density - Double(mask.height)) / 2),
             w: Float(mask.width), h: Float(mask.height))
-        if let middle = resolved.middle, target.x >= Float(originX), target.y >= Float(originY),
+        guard let middle = resolved.middle, target.x >= Float(originX), target.y >= Float(originY),
             max(target.x, target.y) < Self.exactOffsets
-        {
-            try copyAround(middle, of: resolved.texture, at: target, color: resolved.modulation)
-            guard let fill = resolved.middleFill else { return }
-            let band = SDL_FRect(
-                x: target.x + Float(middle.x), y: target.y + Float(middle.y), w: Float(middle.width),
-                h: Float(middle.height))
-            return try fillRect(band, color: fill)
+        else {
+            return try copy(resolved.texture, source: nil, to: &target, color: resolved.modulation)
         }
-        try copy(resolved.texture, source: nil, to: &target, color: resolved.modulation)
+        switch middle {
+        case .skipped(let hollow):
+            try copyAround(hollow, of: resolved.texture, at: target, color: resolved.modulation)
+        case .filled(let solid, let color):
+            try copyAround(solid, of: resolved.texture, at: target, color: resolved.modulation)
+            let band = SDL_FRect(
+                x: target.x + Float(solid.x), y: target.y + Float(solid.y), w: Float(solid.width),
+                h: Float(solid.height))
+            try fillRect(band, color: color)
+        }
+    }
+
+    /// The middle of `key`'s mask drawn apart from the rest, on the software renderer only: a ring's empty
+    /// inside, or an opaque fill's fully covered middle (SDL's blitters and its fill agree only on opaque
+    /// pixels). Nil elsewhere: an accelerated renderer samples, so pieces would not add up exactly.
+    func middle(of key: ColoredMaskKey) -> ResolvedShape.Middle? {
+        guard precolors else { return nil }
+        if let hollow = key.mask.hollow { return .skipped(hollow) }
+        if key.color.a == 255, let solid = key.mask.solid { return .filled(solid, key.color) }
+        return nil
     }
 
     /// Draws a shape's mask larger than `ShapeMaskKey.sliceArea` centred on `rect`: in slices from a small

@@ -2,8 +2,8 @@ import SceneGraph
 
 /// What one play has already looked up, by keys that are cheap to compare. A frame's thousand switches share
 /// a few shapes and labels, and finding each again through the caches cost hashed lookups (a SipHash per
-/// key, two for a re-coloured mask, four for a text) for every command (docs/performance.md, "Lookups per
-/// play"). Direct-mapped: a key has one slot, picked by a hash of its own bits, and replaces whatever was
+/// key, two for a re-coloured mask, four for a text) for every command (docs/performance.md, "Lookups once
+/// a play"). Direct-mapped: a key has one slot, picked by a hash of its own bits, and replaces whatever was
 /// there. Emptied when a play ends, so nothing it holds outlives the play: no texture is kept past the
 /// caches' bounds, or reused after being re-coloured or invalidated between plays; within a play, a
 /// texture it holds is never re-coloured (`ColoredMaskTextures`).
@@ -84,8 +84,7 @@ struct ShapeSpec: Equatable {
         fnv.combine(word: height.bitPattern)
         fnv.combine(word: radius.bitPattern ^ border.bitPattern.byteSwapped)
         fnv.combine(word: density.bitPattern)
-        let rgba = UInt64(color.r) << 24 | UInt64(color.g) << 16 | UInt64(color.b) << 8 | UInt64(color.a)
-        fnv.combine(word: rgba << 1 | (kind == .fill ? 0 : 1))
+        fnv.combine(word: UInt64(color.rgba) << 1 | (kind == .fill ? 0 : 1))
         return fnv.value
     }
 }
@@ -96,10 +95,16 @@ struct ResolvedShape {
     let mask: ShapeMaskKey
     let texture: Texture
     let modulation: Color
-    /// The middle drawn apart from the rest on the software renderer: a ring's empty inside, skipped, or an
-    /// opaque fill's solid middle, filled with `middleFill`.
-    let middle: MaskWindow?
-    let middleFill: Color?
+    /// The middle drawn apart from the rest on the software renderer; nil: the mask is copied whole.
+    let middle: Middle?
+
+    /// A part of the mask that is not copied: the rest is copied around it in pieces (`copyAround`).
+    enum Middle {
+        /// A ring's empty inside (`ShapeMaskKey.hollow`): nothing to draw there.
+        case skipped(MaskWindow)
+        /// An opaque fill's fully covered middle (`ShapeMaskKey.solid`), filled in the shape's colour.
+        case filled(MaskWindow, Color)
+    }
 }
 
 /// A text as a draw command gives it: the memo's key for the texture and size `textTexture` resolves.
@@ -112,7 +117,7 @@ struct TextSpec: Equatable {
         var fnv = FNV1a()
         fnv.combine(word: UInt64(truncatingIfNeeded: handle.id))
         fnv.combine(word: density.bitPattern)
-        fnv.combine(word: UInt64(color.r) << 24 | UInt64(color.g) << 16 | UInt64(color.b) << 8 | UInt64(color.a))
+        fnv.combine(word: UInt64(color.rgba))
         return fnv.value
     }
 }

@@ -51,6 +51,11 @@ public struct Color: Hashable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The four channels in one word, red in the high byte: a colour as one value to hash or compare.
+    package var rgba: UInt32 {
+        UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
+    }
+
     /// Opaque white, #FFFFFFFF.
     public static let white = Color(r: 255, g: 255, b: 255)
     /// Opaque black, #000000FF.
