@@ -6,8 +6,8 @@ import CSDL2
 /// non-temporal stores, which go around the cache to memory. That suits clearing a whole frame, but a
 /// small area filled and then drawn over (a damage region cleared and redrawn, a switch track's middle) is
 /// read back from memory, and a short row's partly written lines cost more than the stores save: filling
-/// the switch tracks' middles in one piece made frames at 1,000 switches half as slow again, and clearing
-/// the damage regions that way cost a fifth of a damaged frame (docs/performance.md, "Fills that stay in
+/// the switch tracks' middles in one piece made frames at 1,000 switches about 60 % slower, and clearing
+/// the damage regions that way cost about a fifth of a damaged frame (docs/performance.md, "Fills that stay in
 /// the cache"). A row under 64 bytes takes plain stores, so on the software renderer a small fill goes to
 /// SDL as strips `stripWidth` pixels wide, which fill the same pixels.
 extension Renderer {
